@@ -1,0 +1,33 @@
+/** Error texts of the spec (section 8) plus the server's own, one place for both sides. */
+export const ERRORS = {
+  authRequired: 'Authentication required',
+  forbidden: 'You do not have permission to do this',
+  forbiddenTopic: 'You are not an admin of this site',
+  invalidCredentials: 'Invalid email or password',
+  loginFailed: 'Login failed',
+  loginNetwork: 'Network error occurred',
+  loginUnexpected: 'An error occurred during login',
+  tokenValidationFailed: 'Token validation failed',
+  tokenValidationUnexpected: 'An error occurred during token validation',
+  tooManyLogins: 'Too many login attempts. Please wait a few minutes and try again.',
+  tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  notFound: 'Not found',
+  routeNotFound: 'Route not found',
+  validation: 'Invalid request',
+  malformedJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request body is too large',
+  unsupportedMediaType: 'Unsupported content type',
+  internal: 'Something went wrong on our side. Please try again.',
+  siteConfigLoad: 'Failed to load site config',
+  siteConfigSave: 'Failed to save site config',
+  siteConfigList: 'Failed to list site configs',
+  siteConfigResolve: 'Failed to resolve site config',
+  siteConfigNotFound: 'Site config not found for topic',
+  domainTaken: 'Another site already uses this domain',
+  brandLookup: 'Invalid parameters for brand lookup',
+  brandItemLookup: 'Invalid parameters for brand item lookup',
+  missingSessionId: 'Missing sessionId',
+  backendHint: 'Failed to fetch brands. Check that the backend is running on port 5000.',
+} as const;
+
+export const httpErrorText = (status: number) => `HTTP error! status: ${status}`;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { TopicSlug } from './topic';
+
+const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #1a2b6d');
+const Domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'Enter a domain such as shop.example.com',
+  );
+const HttpUrl = z
+  .string()
+  .trim()
+  .url('Enter a full address starting with https://')
+  .refine((u) => /^https?:\/\//i.test(u), 'Enter a full address starting with https://');
+
+export const SiteConfig = z.object({
+  websiteTopic: z.string(),
+  domain: z.string().nullable(),
+  title: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  logoUrl: z.string().nullable(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  contactEmail: z.string().nullable(),
+  marketplaceBaseUrl: z.string().nullable(),
+  marketplaceAffiliateTag: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;
+
+export const SiteConfigLight = SiteConfig.pick({
+  websiteTopic: true,
+  domain: true,
+  title: true,
+  tagline: true,
+  primaryColor: true,
+  secondaryColor: true,
+});
+export type SiteConfigLight = z.infer<typeof SiteConfigLight>;
+
+/** The fields an admin may change; the topic comes from the token, never from the body. */
+export const UpdateSiteConfigBody = z.strictObject({
+  domain: Domain.nullable().optional(),
+  title: z.string().trim().min(1, 'Enter a title').max(80),
+  tagline: z.string().trim().max(160).default(''),
+  description: z.string().trim().max(500).default(''),
+  logoUrl: HttpUrl.nullable().optional(),
+  primaryColor: Colour,
+  secondaryColor: Colour,
+  contactEmail: z.string().trim().toLowerCase().email('Enter a valid email address').nullable().optional(),
+  marketplaceBaseUrl: HttpUrl.nullable().optional(),
+  marketplaceAffiliateTag: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Letters, digits, dashes and underscores only')
+    .nullable()
+    .optional(),
+});
+export type UpdateSiteConfigBody = z.input<typeof UpdateSiteConfigBody>;
+
+export const ResolveQuery = z.object({ url: z.string().url('Pass the full page URL as url') });
+
+/**
+ * The resolve reply: `data` is the topic's config (null at the landing or for an unknown topic),
+ * `allConfigs` the light list, `viaDomain` whether paths carry no topic prefix.
+ */
+export const ResolveReply = z.object({
+  success: z.literal(true),
+  data: SiteConfig.nullable(),
+  error: z.null(),
+  allConfigs: z.array(SiteConfigLight),
+  viaDomain: z.boolean(),
+  topic: z.string().nullable(),
+  missingTopic: z.boolean().optional(),
+  notFoundForTopic: z.string().optional(),
+});
+export type ResolveReply = z.infer<typeof ResolveReply>;
+
+export const SiteConfigQuery = z.object({ websiteTopic: TopicSlug.optional() });

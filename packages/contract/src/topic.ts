@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { DEFAULT_TOPIC } from './constants';
+
+export const TopicSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'A topic is lower-case letters, digits and dashes');
+
+export const TopicQuery = z.object({ websiteTopic: TopicSlug.optional() });
+
+/** Normalises a host name or domain for comparison: lower case, no port, no `www.`. */
+export const normaliseHost = (host: string) =>
+  host
+    .trim()
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
+
+export type TopicResolution =
+  | { kind: 'domain'; topic: string; basePath: '' }
+  | { kind: 'path'; topic: string; basePath: string }
+  | { kind: 'landing'; topic: null; basePath: '' };
+
+/**
+ * Which topic a URL belongs to. A host that matches a topic's domain is that topic with no
+ * path prefix; otherwise the first path segment names the topic; an empty path is the landing.
+ * The segment is returned whether or not such a topic exists: callers decide what "unknown" means.
+ */
+export function resolveTopic(
+  url: URL,
+  domains: ReadonlyArray<{ websiteTopic: string; domain: string | null }>,
+): TopicResolution {
+  const host = normaliseHost(url.host);
+  const byDomain = domains.find((d) => d.domain && normaliseHost(d.domain) === host);
+  if (byDomain) return { kind: 'domain', topic: byDomain.websiteTopic, basePath: '' };
+  const first = url.pathname.split('/').filter(Boolean)[0];
+  if (!first) return { kind: 'landing', topic: null, basePath: '' };
+  const topic = decodeURIComponent(first).toLowerCase();
+  return { kind: 'path', topic, basePath: `/${topic}` };
+}
+
+/** Adds or replaces the `websiteTopic` query parameter of a URL (absolute or relative). */
+export function withTopicParam(url: string, topic: string = DEFAULT_TOPIC): string {
+  const [beforeHash = '', hash] = url.split('#', 2);
+  const [path = '', query = ''] = beforeHash.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('websiteTopic', topic);
+  return `${path}?${params.toString()}${hash === undefined ? '' : `#${hash}`}`;
+}
