@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ERRORS } from '@app/contract';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AppError, tooManyRequests } from './errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { siteConfigRepository } from './modules/site-config/site-config.repository';
+import { siteConfigRoutes } from './modules/site-config/site-config.routes';
+import { type SiteConfigService, siteConfigService } from './modules/site-config/site-config.service';
+import { spaRoutes } from './modules/spa/spa.routes';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { topicPlugin } from './plugins/topic';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    siteConfigs: SiteConfigService;
+  }
+}
+
+export type AppDeps = {
+  database: Database;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole application without listening, so tests can `inject()` into it. */
+export async function buildApp(config: Config, deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion injects style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  if (config.corsOrigins.length > 0) await app.register(fastifyCors, { origin: config.corsOrigins });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Multi-site catalogue API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const siteConfigs = siteConfigService(siteConfigRepository(deps.database.db));
+  app.decorate('siteConfigs', siteConfigs);
+  await app.register(dbPlugin, { database: deps.database });
+  await app.register(topicPlugin, { defaultTopic: config.defaultTopic, siteConfigs });
+  await app.register(authPlugin, { secret: deps.jwtSecret });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, {
+    loginMaxPerIp: config.loginMaxPerIp,
+    loginMaxPerAccount: config.loginMaxPerAccount,
+  });
+  await app.register(siteConfigRoutes);
+  await app.register(spaRoutes, { webDist: config.webDist ?? defaultWebDist() });
+
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Turns every error into the `{success:false, data:null, error}` envelope with an honest status. */
+function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const send = (status: number, error: string, code: string, issues?: AppError['issues']) =>
+    reply.code(status).send({ success: false, data: null, error, code, ...(issues ? { issues } : {}) });
+
+  if (err instanceof AppError) return send(err.statusCode, err.message, err.code, err.issues);
+
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const issues = err.validation.map((v) => ({
+      path: [err.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+      message: v.message ?? 'is invalid',
+    }));
+    const first = issues[0];
+    return send(400, first ? `${first.path}: ${first.message}` : ERRORS.validation, 'VALIDATION', issues);
+  }
+
+  const status = err.statusCode ?? 500;
+  if (status === 413) return send(413, ERRORS.bodyTooLarge, 'BODY_TOO_LARGE');
+  if (status === 415) return send(415, ERRORS.unsupportedMediaType, 'UNSUPPORTED_MEDIA_TYPE');
+  if (
+    err instanceof SyntaxError ||
+    err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
+    return send(400, ERRORS.malformedJson, 'MALFORMED_JSON');
+  }
+  if (status >= 400 && status < 500) return send(status, err.message, err.code ?? 'BAD_REQUEST');
+
+  request.log.error({ err }, 'request failed');
+  return send(500, ERRORS.internal, 'INTERNAL');
+}

@@ -1,0 +1,299 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Search-engine text; `seo_locked` keeps a hand-edited text out of bulk rewrites. */
+const seo = {
+  seoTitle: text('seo_title'),
+  seoDescription: text('seo_description'),
+  seoKeywords: text('seo_keywords'),
+  seoLocked: boolean('seo_locked').notNull().default(false),
+};
+
+export const siteConfig = pgTable('site_config', {
+  websiteTopic: text('website_topic').primaryKey(),
+  domain: text('domain').unique(),
+  title: text('title').notNull(),
+  tagline: text('tagline').notNull().default(''),
+  description: text('description').notNull().default(''),
+  logoUrl: text('logo_url'),
+  primaryColor: text('primary_color').notNull().default('#1a2b5f'),
+  secondaryColor: text('secondary_color').notNull().default('#b0103a'),
+  contactEmail: text('contact_email'),
+  marketplaceBaseUrl: text('marketplace_base_url'),
+  marketplaceAffiliateTag: text('marketplace_affiliate_tag'),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteTopic: text('website_topic')
+      .notNull()
+      .references(() => siteConfig.websiteTopic, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'user'] }).notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_topic_email_uq').on(t.websiteTopic, t.email),
+    check('users_role_ck', sql`${t.role} in ('admin', 'user')`),
+  ],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteTopic: text('website_topic').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    isCategory: boolean('is_category').notNull().default(false),
+    ordering: integer('ordering').notNull().default(0),
+    searchTerm: text('search_term'),
+    ...seo,
+    itemCount: integer('item_count').notNull().default(0),
+    lastCrawledAt: timestamp('last_crawled_at', { withTimezone: true }),
+    ...timestamps,
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('brands_topic_slug_uq').on(t.websiteTopic, t.slug),
+    index('brands_topic_category_order_idx').on(t.websiteTopic, t.isCategory, t.ordering),
+    index('brands_search_idx').using('gin', t.searchVector),
+    index('brands_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const brandItems = pgTable(
+  'brand_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteTopic: text('website_topic').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandSlug: text('brand_slug').notNull(),
+    brandName: text('brand_name').notNull().default(''),
+    itemSlug: text('item_slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    priceMinor: integer('price_minor'),
+    currency: text('currency').notNull().default('USD'),
+    rating: doublePrecision('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    marketplaceUrl: text('marketplace_url'),
+    externalId: text('external_id'),
+    isCategory: boolean('is_category').notNull().default(false),
+    ordering: integer('ordering').notNull().default(0),
+    ...seo,
+    ...timestamps,
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(brand_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('brand_items_brand_slug_uq').on(t.brandId, t.itemSlug),
+    uniqueIndex('brand_items_topic_external_uq')
+      .on(t.websiteTopic, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+    index('brand_items_topic_brand_order_idx').on(t.websiteTopic, t.brandSlug, t.ordering),
+    index('brand_items_topic_category_order_idx').on(t.websiteTopic, t.isCategory, t.ordering),
+    index('brand_items_brand_id_idx').on(t.brandId),
+    index('brand_items_search_idx').using('gin', t.searchVector),
+    index('brand_items_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    check('brand_items_rating_ck', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+    check('brand_items_price_ck', sql`${t.priceMinor} is null or ${t.priceMinor} >= 0`),
+  ],
+);
+
+export const tips = pgTable(
+  'tips',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteTopic: text('website_topic').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    imageUrl: text('image_url'),
+    summaryHtml: text('summary_html').notNull().default(''),
+    bodyHtml: text('body_html').notNull().default(''),
+    rank: integer('rank').notNull().default(0),
+    ...seo,
+    ...timestamps,
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary_html, '')), 'B') || setweight(to_tsvector('english', coalesce(body_html, '')), 'D')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('tips_topic_slug_uq').on(t.websiteTopic, t.slug),
+    index('tips_topic_rank_idx').on(t.websiteTopic, t.rank),
+    index('tips_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const podcasts = pgTable(
+  'podcasts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteTopic: text('website_topic').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    audioUrl: text('audio_url'),
+    embedUrl: text('embed_url'),
+    imageUrl: text('image_url'),
+    durationSeconds: integer('duration_seconds'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    rank: integer('rank').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('podcasts_topic_rank_idx').on(t.websiteTopic, t.rank)],
+);
+
+export const bankingRecords = pgTable(
+  'banking_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteTopic: text('website_topic').notNull(),
+    date: date('date').notNull(),
+    /** Exact money: integer minor units of `currency_type`. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currencyType: text('currency_type').notNull(),
+    direction: text('direction', { enum: ['income', 'expense'] }).notNull(),
+    category: text('category').notNull().default(''),
+    counterparty: text('counterparty').notNull().default(''),
+    note: text('note').notNull().default(''),
+    reference: text('reference'),
+    ...timestamps,
+  },
+  (t) => [
+    index('banking_topic_currency_date_idx').on(t.websiteTopic, t.currencyType, t.date),
+    index('banking_topic_date_idx').on(t.websiteTopic, t.date),
+    check('banking_direction_ck', sql`${t.direction} in ('income', 'expense')`),
+    check('banking_amount_ck', sql`${t.amountMinor} >= 0`),
+    check('banking_currency_ck', sql`${t.currencyType} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: text('id').primaryKey(),
+    websiteTopic: text('website_topic').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('chat_sessions_topic_idx').on(t.websiteTopic, t.updatedAt)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    websiteTopic: text('website_topic').notNull(),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('chat_messages_session_idx').on(t.sessionId, t.id),
+    check('chat_messages_role_ck', sql`${t.role} in ('user', 'assistant')`),
+  ],
+);
+
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    websiteTopic: text('website_topic').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    day: date('day').notNull(),
+    kind: text('kind', { enum: ['pageview', 'outbound'] })
+      .notNull()
+      .default('pageview'),
+    path: text('path').notNull(),
+    targetUrl: text('target_url'),
+    referrer: text('referrer'),
+    device: text('device'),
+    browser: text('browser'),
+    country: text('country'),
+    region: text('region'),
+    /** Hash of IP, user agent, topic and a daily salt: counts visitors without storing who they are. */
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [
+    index('visits_topic_day_idx').on(t.websiteTopic, t.day),
+    index('visits_topic_day_country_idx').on(t.websiteTopic, t.day, t.country, t.region),
+  ],
+);
+
+export const visitsDaily = pgTable(
+  'visits_daily',
+  {
+    websiteTopic: text('website_topic').notNull(),
+    day: date('day').notNull(),
+    country: text('country').notNull().default(''),
+    region: text('region').notNull().default(''),
+    pageviews: integer('pageviews').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    outboundClicks: integer('outbound_clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.websiteTopic, t.day, t.country, t.region] })],
+);
+
+export const crawlRuns = pgTable(
+  'crawl_runs',
+  {
+    sessionId: text('session_id').primaryKey(),
+    websiteTopic: text('website_topic').notNull(),
+    mode: text('mode', { enum: ['all', 'empty', 'term', 'seo-empty', 'seo-all'] }).notNull(),
+    terms: jsonb('terms').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] })
+      .notNull()
+      .default('queued'),
+    totalBrands: integer('total_brands').notNull().default(0),
+    totalItems: integer('total_items').notNull().default(0),
+    crawledBrands: integer('crawled_brands').notNull().default(0),
+    crawledItems: integer('crawled_items').notNull().default(0),
+    errors: jsonb('errors').$type<string[]>().notNull().default([]),
+    startedBy: integer('started_by'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('crawl_runs_topic_started_idx').on(t.websiteTopic, t.startedAt),
+    index('crawl_runs_status_idx').on(t.status),
+  ],
+);

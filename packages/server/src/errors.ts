@@ -1,0 +1,28 @@
+import { ERRORS } from '@app/contract';
+
+/** An error we mean to show: stable code, honest status, a message fit for the user. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: Array<{ path: string; message: string }>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string = ERRORS.validation, issues?: AppError['issues']) =>
+  new AppError(400, 'VALIDATION', message, issues);
+export const unauthorized = (message: string = ERRORS.authRequired) =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string = ERRORS.forbidden) => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message: string = ERRORS.notFound) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const tooManyRequests = (message: string = ERRORS.tooManyRequests) =>
+  new AppError(429, 'RATE_LIMITED', message);
+
+/** Postgres unique-violation, as raised by both drivers. */
+export const isUniqueViolation = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';

@@ -1,0 +1,78 @@
+import {
+  envelope,
+  ResolveQuery,
+  ResolveReply,
+  ROUTES,
+  SiteConfig,
+  SiteConfigLight,
+  SiteConfigQuery,
+  UpdateSiteConfigBody,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.siteConfigs;
+
+  app.get(
+    ROUTES.siteConfig.one,
+    {
+      schema: {
+        tags: ['site-config'],
+        summary: "The topic's site config",
+        querystring: SiteConfigQuery,
+        response: { 200: envelope(SiteConfig) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.get(request.topic), error: null }),
+  );
+
+  app.get(
+    ROUTES.siteConfig.all,
+    {
+      schema: {
+        tags: ['site-config'],
+        summary: 'All topics, light',
+        response: { 200: envelope(z.array(SiteConfigLight)) },
+      },
+    },
+    async () => ({ success: true as const, data: await service.list(), error: null }),
+  );
+
+  app.get(
+    ROUTES.siteConfig.resolve,
+    {
+      schema: {
+        tags: ['site-config'],
+        summary: 'Which topic a page URL shows',
+        querystring: ResolveQuery,
+        response: { 200: ResolveReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      error: null,
+      ...(await service.resolve(new URL(request.query.url))),
+    }),
+  );
+
+  app.put(
+    ROUTES.siteConfig.one,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['site-config'],
+        summary: "Update the admin's topic config",
+        security: [{ bearerAuth: [] }],
+        querystring: SiteConfigQuery,
+        body: UpdateSiteConfigBody,
+        response: { 200: envelope(SiteConfig) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.update(request.topic, request.body),
+      error: null,
+    }),
+  );
+};

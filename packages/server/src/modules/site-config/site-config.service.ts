@@ -1,0 +1,104 @@
+import {
+  ERRORS,
+  normaliseHost,
+  type ResolveReply,
+  resolveTopic,
+  type SiteConfig,
+  type SiteConfigLight,
+  type UpdateSiteConfigBody,
+} from '@app/contract';
+import { conflict, isUniqueViolation, notFound } from '../../errors';
+import type { SiteConfigRepository, SiteConfigRow } from './site-config.repository';
+
+export const toSiteConfig = (row: SiteConfigRow): SiteConfig => ({
+  websiteTopic: row.websiteTopic,
+  domain: row.domain,
+  title: row.title,
+  tagline: row.tagline,
+  description: row.description,
+  logoUrl: row.logoUrl,
+  primaryColor: row.primaryColor,
+  secondaryColor: row.secondaryColor,
+  contactEmail: row.contactEmail,
+  marketplaceBaseUrl: row.marketplaceBaseUrl,
+  marketplaceAffiliateTag: row.marketplaceAffiliateTag,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toLight = (c: SiteConfig): SiteConfigLight => ({
+  websiteTopic: c.websiteTopic,
+  domain: c.domain,
+  title: c.title,
+  tagline: c.tagline,
+  primaryColor: c.primaryColor,
+  secondaryColor: c.secondaryColor,
+});
+
+/** Configs change rarely and are read on every request, so they are cached briefly. */
+const CACHE_TTL_MS = 30_000;
+
+export function siteConfigService(repo: SiteConfigRepository) {
+  let cache: { at: number; configs: SiteConfig[] } | null = null;
+
+  async function all(): Promise<SiteConfig[]> {
+    if (cache && Date.now() - cache.at < CACHE_TTL_MS) return cache.configs;
+    const configs = (await repo.list()).map(toSiteConfig);
+    cache = { at: Date.now(), configs };
+    return configs;
+  }
+
+  return {
+    all,
+    invalidate() {
+      cache = null;
+    },
+
+    async list(): Promise<SiteConfigLight[]> {
+      return (await all()).map(toLight);
+    },
+
+    async get(topic: string): Promise<SiteConfig> {
+      const config = (await all()).find((c) => c.websiteTopic === topic);
+      if (!config) throw notFound(`${ERRORS.siteConfigNotFound} '${topic}'`);
+      return config;
+    },
+
+    async exists(topic: string): Promise<boolean> {
+      return (await all()).some((c) => c.websiteTopic === topic);
+    },
+
+    async topicForHost(host: string): Promise<string | null> {
+      const h = normaliseHost(host);
+      return (await all()).find((c) => c.domain && normaliseHost(c.domain) === h)?.websiteTopic ?? null;
+    },
+
+    async update(topic: string, body: UpdateSiteConfigBody): Promise<SiteConfig> {
+      try {
+        const row = await repo.update(topic, body);
+        if (!row) throw notFound(`${ERRORS.siteConfigNotFound} '${topic}'`);
+        return toSiteConfig(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(ERRORS.domainTaken);
+        throw err;
+      } finally {
+        cache = null;
+      }
+    },
+
+    /** Which topic a page URL shows, and how the client should build its links. */
+    async resolve(url: URL): Promise<Omit<ResolveReply, 'success' | 'error'>> {
+      const configs = await all();
+      const allConfigs = configs.map(toLight);
+      const r = resolveTopic(url, configs);
+      if (r.kind === 'landing') {
+        return { data: null, allConfigs, viaDomain: false, topic: null, missingTopic: true };
+      }
+      const config = configs.find((c) => c.websiteTopic === r.topic) ?? null;
+      if (!config) {
+        return { data: null, allConfigs, viaDomain: false, topic: r.topic, notFoundForTopic: r.topic };
+      }
+      return { data: config, allConfigs, viaDomain: r.kind === 'domain', topic: r.topic };
+    },
+  };
+}
+export type SiteConfigService = ReturnType<typeof siteConfigService>;
