@@ -24,5 +24,10 @@ export const tooManyRequests = (message: string = ERRORS.tooManyRequests) =>
   new AppError(429, 'RATE_LIMITED', message);
 
 /** Postgres unique-violation, as raised by both drivers. */
-export const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+export const isUniqueViolation = (err: unknown): boolean => {
+  // Drizzle wraps the driver's error; its `cause` carries the SQLSTATE.
+  for (let e = err; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+};

@@ -1,5 +1,5 @@
 import { ERRORS, envelope, LoginBody, ROUTES, Session } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../errors';
 import { authService } from './auth.service';
@@ -10,32 +10,39 @@ export const authRoutes: FastifyPluginAsyncZod<{
   loginMaxPerAccount: number;
 }> = async (app, opts) => {
   const service = authService(usersRepository(app.db), (claims) => app.signToken(claims));
-  const limited = () => tooManyRequests(ERRORS.tooManyLogins);
-
   // Two limits: per IP against spraying many accounts, per account against guessing one password.
-  const perIp = app.rateLimit({
-    max: opts.loginMaxPerIp,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `login-ip:${request.ip}`,
-    errorResponseBuilder: limited,
-  });
-  const perAccount = app.rateLimit({
-    max: opts.loginMaxPerAccount,
-    timeWindow: '15 minutes',
-    keyGenerator: (request: FastifyRequest) => {
-      const body = request.body as Partial<LoginBody> | undefined;
-      return `login-account:${body?.websiteTopic}:${String(body?.email ?? '')
-        .trim()
-        .toLowerCase()}`;
-    },
-    errorResponseBuilder: limited,
-  });
+  const limits = [
+    app.createRateLimit({
+      max: opts.loginMaxPerIp,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `login-ip:${request.ip}`,
+    }),
+    app.createRateLimit({
+      max: opts.loginMaxPerAccount,
+      timeWindow: '15 minutes',
+      keyGenerator: (request) => {
+        const body = request.body as Partial<LoginBody> | undefined;
+        return `login-account:${body?.websiteTopic}:${String(body?.email ?? '')
+          .trim()
+          .toLowerCase()}`;
+      },
+    }),
+  ];
+  const limitLogins = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const check of limits) {
+      const limit = await check(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', limit.ttlInSeconds);
+        throw tooManyRequests(ERRORS.tooManyLogins);
+      }
+    }
+  };
 
   app.post(
     ROUTES.auth.login,
     {
       config: { rateLimit: false },
-      preHandler: [perIp, perAccount],
+      preHandler: limitLogins,
       schema: {
         tags: ['auth'],
         summary: 'Sign in to a topic',

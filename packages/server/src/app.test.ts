@@ -1,0 +1,94 @@
+import { ERRORS } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/test-app';
+
+describe('the envelope and honest errors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ bodyLimit: 4096 });
+  });
+  afterAll(() => t.close());
+
+  const loginWith = (payload: string, contentType = 'application/json') =>
+    t.app.inject({ method: 'POST', url: '/auth/login', payload, headers: { 'content-type': contentType } });
+
+  it('answers liveness and readiness', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({
+      success: true,
+      data: { status: 'ok' },
+      error: null,
+    });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data.status).toBe('ready');
+  });
+
+  it.each([
+    ['malformed JSON', '{"email": ', 'application/json', 400, ERRORS.malformedJson],
+    ['an empty JSON body', '', 'application/json', 400, null],
+    [
+      'wrong types',
+      JSON.stringify({ email: 42, password: true, websiteTopic: [] }),
+      'application/json',
+      400,
+      null,
+    ],
+    [
+      'an oversized body',
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10_000), websiteTopic: 't' }),
+      'application/json',
+      413,
+      ERRORS.bodyTooLarge,
+    ],
+    ['an unsupported content type', '<xml/>', 'application/xml', 415, ERRORS.unsupportedMediaType],
+  ])('refuses %s with a 4xx envelope', async (_name, payload, type, status, message) => {
+    const res = await loginWith(payload, type);
+    expect(res.statusCode).toBe(status);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.data).toBeNull();
+    expect(typeof body.error).toBe('string');
+    expect(body.error.length).toBeGreaterThan(3);
+    if (message) expect(body.error).toBe(message);
+  });
+
+  it('answers unknown API routes with a 404 envelope', async () => {
+    for (const url of ['/api/nothing-here', '/auth/nope']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, data: null, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('sets security headers and leaves CORS off by default', async () => {
+    const res = await t.app.inject({
+      url: '/api/site-config/all',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('compresses large replies', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('publishes an OpenAPI document with the routes and their schemas', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/auth/login',
+        '/auth/validate',
+        '/api/site-config',
+        '/api/site-config/resolve',
+      ]),
+    );
+    expect(doc.paths['/auth/login'].post.requestBody).toBeDefined();
+    expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+});

@@ -1,0 +1,194 @@
+import { createHmac } from 'node:crypto';
+import { ERRORS } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { DEMO_ADMIN_PASSWORD, DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD, demoAdminEmail } from '../../db/seed';
+import { buildTestApp, login, TEST_JWT_SECRET, type TestApp } from '../../test/test-app';
+
+const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+const hs256 = (payload: object, secret = TEST_JWT_SECRET) => {
+  const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+};
+const now = () => Math.floor(Date.now() / 1000);
+const claims = { sub: '1', email: demoAdminEmail('batteries'), role: 'admin', websiteTopic: 'batteries' };
+
+describe('auth', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const postLogin = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/auth/login', payload: payload as object });
+  const validate = (authorization?: string) =>
+    t.app.inject({ method: 'GET', url: '/auth/validate', headers: authorization ? { authorization } : {} });
+
+  it('signs in a demo admin and returns a token with the user', async () => {
+    const res = await postLogin({
+      email: 'ADMIN@batteries.test',
+      password: DEMO_ADMIN_PASSWORD,
+      websiteTopic: 'batteries',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.error).toBeNull();
+    expect(body.data.user).toMatchObject({
+      email: 'admin@batteries.test',
+      role: 'admin',
+      websiteTopic: 'batteries',
+    });
+    expect(body.data.user).not.toHaveProperty('passwordHash');
+    expect(body.data.token.split('.')).toHaveLength(3);
+  });
+
+  it('gives an unknown email and a wrong password the same reply', async () => {
+    const wrong = await postLogin({
+      email: demoAdminEmail('batteries'),
+      password: 'nope',
+      websiteTopic: 'batteries',
+    });
+    const unknown = await postLogin({
+      email: 'ghost@batteries.test',
+      password: 'nope',
+      websiteTopic: 'batteries',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({ success: false, data: null, error: ERRORS.invalidCredentials });
+  });
+
+  it('spends comparable time on an unknown email and on a wrong password', async () => {
+    const time = async (email: string) => {
+      const samples: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now();
+        await postLogin({ email, password: 'nope', websiteTopic: 'batteries' });
+        samples.push(performance.now() - start);
+      }
+      return samples.sort((a, b) => a - b)[2]!;
+    };
+    const wrong = await time(demoAdminEmail('batteries'));
+    const unknown = await time('ghost@batteries.test');
+    // Without the dummy hash an unknown email answers in well under a tenth of the time.
+    expect(unknown).toBeGreaterThan(wrong * 0.4);
+  });
+
+  it('refuses an account of another topic', async () => {
+    const res = await postLogin({
+      email: demoAdminEmail('batteries'),
+      password: DEMO_ADMIN_PASSWORD,
+      websiteTopic: 'beautyluxdeluxe',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses unknown body fields, so no one can choose their own role', async () => {
+    const res = await postLogin({
+      email: demoAdminEmail('batteries'),
+      password: DEMO_ADMIN_PASSWORD,
+      websiteTopic: 'batteries',
+      role: 'admin',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+    expect(res.json().error).toMatch(/role/);
+  });
+
+  it('rejects malformed login input with a clear 400', async () => {
+    const res = await postLogin({ email: 'not-an-email', password: '', websiteTopic: 'batteries' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error).toMatch(/email/i);
+    expect(body.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(['body.email', 'body.password']),
+    );
+  });
+
+  it('validates a token and hands back a fresh one for the same user', async () => {
+    const { authorization, token } = await login(t.app, DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD, 'batteries');
+    await new Promise((r) => setTimeout(r, 1100)); // iat has second resolution
+    const res = await validate(authorization);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ email: DEMO_SHOPPER_EMAIL, role: 'user' });
+    expect(res.json().data.token).not.toBe(token);
+    expect((await validate(`Bearer ${res.json().data.token}`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['garbage', 'Bearer not.a.token'],
+    ['a tampered payload', 'tampered'],
+    ['alg none', 'none'],
+    ['another key', 'otherkey'],
+    ['an expired token', 'expired'],
+  ])('answers 401 Authentication required for %s', async (_name, kind) => {
+    let header = kind;
+    if (kind === 'tampered') {
+      const { token } = await login(t.app, DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD, 'batteries');
+      const [h, , s] = token.split('.');
+      header = `Bearer ${h}.${b64({ ...claims, iat: now(), exp: now() + 600 })}.${s}`;
+    }
+    if (kind === 'none') {
+      header = `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, iat: now(), exp: now() + 600 })}.`;
+    }
+    if (kind === 'otherkey') header = `Bearer ${hs256({ ...claims, iat: now() }, 'x'.repeat(48))}`;
+    if (kind === 'expired') header = `Bearer ${hs256({ ...claims, iat: now() - 7200, exp: now() - 3600 })}`;
+    const res = await validate(header);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      success: false,
+      data: null,
+      error: ERRORS.authRequired,
+      code: 'UNAUTHORIZED',
+    });
+  });
+
+  it('accepts a correctly signed token, so the 401s above are about the token', async () => {
+    const res = await validate(`Bearer ${hs256({ ...claims, iat: now() })}`);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('logs out a user who no longer exists', async () => {
+    const email = 'temp@batteries.test';
+    const { hashPassword } = await import('./password');
+    await t.database.db.insert(users).values({
+      websiteTopic: 'batteries',
+      email,
+      passwordHash: await hashPassword('temporary-pass'),
+      role: 'user',
+    });
+    const { authorization } = await login(t.app, email, 'temporary-pass', 'batteries');
+    await t.database.db.delete(users).where(eq(users.email, email));
+    expect((await validate(authorization)).statusCode).toBe(401);
+  });
+});
+
+describe('login rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ loginMaxPerAccount: 3, loginMaxPerIp: 5 });
+  });
+  afterAll(() => t.close());
+
+  const attempt = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password: 'wrong', websiteTopic: 'batteries' },
+    });
+
+  it('limits attempts per account, then per IP, with a clear 429', async () => {
+    for (let i = 0; i < 3; i++) expect((await attempt('victim@batteries.test')).statusCode).toBe(401);
+    const blocked = await attempt('victim@batteries.test');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ success: false, error: ERRORS.tooManyLogins });
+    // Another account from the same IP still gets through until the IP limit.
+    expect((await attempt('other@batteries.test')).statusCode).toBe(401);
+    expect((await attempt('third@batteries.test')).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,127 @@
+import { ERRORS } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_PASSWORD, DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD, demoAdminEmail } from '../../db/seed';
+import { buildTestApp, login, type TestApp } from '../../test/test-app';
+
+const validBody = {
+  title: 'Battery Finder Pro',
+  tagline: 'Power, compared',
+  description: 'All the batteries.',
+  primaryColor: '#102040',
+  secondaryColor: '#aa1133',
+  contactEmail: 'owner@batteries.test',
+  marketplaceBaseUrl: 'https://market.example.com',
+  marketplaceAffiliateTag: 'bat-21',
+};
+
+describe('site config', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = (await login(t.app, demoAdminEmail('batteries'), DEMO_ADMIN_PASSWORD, 'batteries')).authorization;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const put = (body: unknown, headers: Record<string, string> = {}, url = '/api/site-config') =>
+    t.app.inject({ method: 'PUT', url, payload: body as object, headers });
+
+  it('lists the three demo topics', async () => {
+    const res = await get('/api/site-config/all');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((c: { websiteTopic: string }) => c.websiteTopic)).toEqual([
+      'batteries',
+      'beautyluxdeluxe',
+      'test',
+    ]);
+  });
+
+  it('reads the default topic, a named topic, and 404s an unknown one', async () => {
+    expect((await get('/api/site-config')).json().data.websiteTopic).toBe('batteries');
+    expect((await get('/api/site-config?websiteTopic=beautyluxdeluxe')).json().data.title).toBe(
+      'Beauty Lux Deluxe',
+    );
+    const missing = await get('/api/site-config?websiteTopic=nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toContain(ERRORS.siteConfigNotFound);
+    expect((await get('/api/site-config?websiteTopic=Bad%20Topic!')).statusCode).toBe(400);
+  });
+
+  it('resolves the landing, a topic path and an unknown topic', async () => {
+    const landing = (await get('/api/site-config/resolve?url=http://localhost:5000/')).json();
+    expect(landing).toMatchObject({
+      success: true,
+      data: null,
+      missingTopic: true,
+      topic: null,
+      viaDomain: false,
+    });
+    expect(landing.allConfigs).toHaveLength(3);
+
+    const topic = (await get('/api/site-config/resolve?url=http://localhost:5000/test/brands?x=1')).json();
+    expect(topic).toMatchObject({ topic: 'test', viaDomain: false, data: { websiteTopic: 'test' } });
+    expect(topic.missingTopic).toBeUndefined();
+
+    const unknown = (await get('/api/site-config/resolve?url=http://localhost:5000/nowhere/x')).json();
+    expect(unknown).toMatchObject({ data: null, notFoundForTopic: 'nowhere' });
+
+    expect((await get('/api/site-config/resolve?url=notaurl')).statusCode).toBe(400);
+  });
+
+  it('refuses writes without a token, from a non-admin, and across topics', async () => {
+    expect((await put(validBody)).statusCode).toBe(401);
+    const shopper = await login(t.app, DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD, 'batteries');
+    const asShopper = await put(validBody, { authorization: shopper.authorization });
+    expect(asShopper.statusCode).toBe(403);
+    const otherTopic = await put(validBody, { authorization: admin }, '/api/site-config?websiteTopic=test');
+    expect(otherTopic.statusCode).toBe(403);
+    expect(otherTopic.json().error).toBe(ERRORS.forbiddenTopic);
+    expect((await get('/api/site-config?websiteTopic=test')).json().data.title).toBe('Test Shop');
+  });
+
+  it("lets an admin change their own topic's config, and validates it", async () => {
+    const res = await put(validBody, { authorization: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ websiteTopic: 'batteries', title: 'Battery Finder Pro' });
+    expect((await get('/api/site-config')).json().data.primaryColor).toBe('#102040');
+
+    const bad = await put(
+      { ...validBody, primaryColor: 'navy', marketplaceBaseUrl: 'ftp://x' },
+      { authorization: admin },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(['body.primaryColor', 'body.marketplaceBaseUrl']),
+    );
+    const sneaky = await put({ ...validBody, websiteTopic: 'test' }, { authorization: admin });
+    expect(sneaky.statusCode).toBe(400);
+  });
+
+  it('serves a topic on its custom domain without a path prefix, and keeps domains unique', async () => {
+    expect(
+      (await put({ ...validBody, domain: 'Shop.Batteries.Example' }, { authorization: admin })).statusCode,
+    ).toBe(200);
+    const resolved = (
+      await get('/api/site-config/resolve?url=https://www.shop.batteries.example/duracell')
+    ).json();
+    expect(resolved).toMatchObject({
+      viaDomain: true,
+      topic: 'batteries',
+      data: { domain: 'shop.batteries.example' },
+    });
+
+    // A request arriving on that host reads that topic.
+    const viaHost = await get('/api/site-config', { host: 'shop.batteries.example' });
+    expect(viaHost.json().data.websiteTopic).toBe('batteries');
+
+    const testAdmin = await login(t.app, demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test');
+    const clash = await put(
+      { ...validBody, title: 'Test', domain: 'shop.batteries.example' },
+      { authorization: testAdmin.authorization },
+    );
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error).toBe(ERRORS.domainTaken);
+  });
+});

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_TOPIC } from '@app/contract';
+import pg from 'pg';
+import { type App, buildApp } from '../app';
+import type { Config } from '../config';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { seedDemo } from '../db/seed';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export function buildConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: '',
+    databaseUrl: undefined,
+    jwtSecret: TEST_JWT_SECRET,
+    defaultTopic: DEFAULT_TOPIC,
+    logLevel: 'silent',
+    seedDemo: true,
+    webDist: '/nonexistent',
+    corsOrigins: [],
+    trustProxy: false,
+    rateLimitMax: 10_000,
+    loginMaxPerIp: 1_000,
+    loginMaxPerAccount: 1_000,
+    bodyLimit: 1_048_576,
+    ...overrides,
+  };
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or (TEST_DB=postgres) a new database on the
+ * TEST_DATABASE_URL server, dropped again by `drop()`.
+ */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openPglite(undefined);
+    await database.migrate();
+    return { ...database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 4);
+  await database.migrate();
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestApp = { app: App; database: Database; close(): Promise<void> };
+
+/** The whole app on a fresh database with the demo topics and accounts. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await seedDemo(database.db);
+  const config = buildConfig(overrides);
+  const app = await buildApp(config, { database, jwtSecret: config.jwtSecret!, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Signs in through the API and returns the bearer header. */
+export async function login(app: App, email: string, password: string, websiteTopic: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email, password, websiteTopic },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const token = res.json().data.token as string;
+  return { authorization: `Bearer ${token}`, token };
+}
