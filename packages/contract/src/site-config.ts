@@ -60,7 +60,8 @@ export const UpdateSiteConfigBody = z.strictObject({
     .nullable()
     .optional(),
 });
-export type UpdateSiteConfigBody = z.input<typeof UpdateSiteConfigBody>;
+export type UpdateSiteConfigBody = z.infer<typeof UpdateSiteConfigBody>;
+export type UpdateSiteConfigInput = z.input<typeof UpdateSiteConfigBody>;
 
 export const ResolveQuery = z.object({ url: z.string().url('Pass the full page URL as url') });
 
