@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { SiteFooter } from '../components/site-footer';
+import { loggedOut, selectAuth } from '../features/auth/auth-slice';
+import { isAdminOf } from '../features/auth/is-admin-of';
+import { useSessionRefresh } from '../features/auth/use-session-refresh';
+import { selectSiteConfig } from '../features/site-config/site-config-slice';
+import { getCurrentTopic } from '../lib/topic';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { GuardNotice } from './notices';
+import { SessionEnded } from './session-ended';
+import { SiteHeader } from './site-header';
+
+/** The frame of every page of a site. Rendered only once start-up has ended. */
+export function RootLayout() {
+  const topic = getCurrentTopic();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const config = useAppSelector(selectSiteConfig);
+  const { user, isAuthenticated } = useAppSelector(selectAuth);
+  useSessionRefresh(topic);
+
+  // Start-up renders the router only for a resolved site, so a missing config is a programming error.
+  if (!config) throw new Error('RootLayout rendered without a site config');
+  const signedIn = isAuthenticated && user !== null;
+
+  // Leave a guarded page first, so its guard does not treat the sign-out as a visit to explain.
+  const signOut = async () => {
+    await navigate('/');
+    dispatch(loggedOut());
+  };
+
+  return (
+    <Box data-testid="app-ready" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: '#fff',
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Box>
+      <SiteHeader
+        config={config}
+        email={signedIn ? user.email : null}
+        isAdmin={signedIn && isAdminOf(user, topic)}
+        onSignOut={signOut}
+      />
+      <GuardNotice />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <SiteFooter title={config.title} />
+      <SessionEnded />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { STORAGE_KEYS } from '@app/contract';
+import { authInitialised } from '../features/auth/auth-slice';
+import { readStoredSession } from '../features/auth/auth-storage';
+import { checkSession } from '../features/auth/check-session';
+import { siteConfigApi } from '../features/site-config/site-config-api';
+import { writeStored } from '../lib/storage';
+import { setCurrentTopic } from '../lib/topic';
+import type { AppDispatch } from './store';
+
+/**
+ * Spec section 2: resolve the site from the URL, then settle the session; nothing route-related
+ * renders before both have ended. Resolution comes first because the stored login is valid
+ * only for the topic it was made on.
+ */
+export async function startUp(dispatch: AppDispatch, href: string): Promise<void> {
+  const resolving = dispatch(siteConfigApi.endpoints.resolveSiteConfig.initiate(href));
+  const { data } = await resolving;
+  resolving.unsubscribe();
+  const topic = data?.data ? data.topic : null;
+  if (!topic) return;
+
+  setCurrentTopic(topic);
+  writeStored(STORAGE_KEYS.lastTopic, topic);
+  const stored = readStoredSession();
+  dispatch(authInitialised({ ...stored, topic }));
+  // A stored token with no user yet: check it (and get a fresh one) before anything renders.
+  if (stored.token) await dispatch(checkSession(topic));
+}
+
+let started: Promise<void> | null = null;
+
+/** Start-up runs once per page, even when React renders the shell twice (StrictMode). */
+export function startUpOnce(dispatch: AppDispatch, href: string): Promise<void> {
+  started ??= startUp(dispatch, href);
+  return started;
+}

@@ -1,0 +1,28 @@
+import Button from '@mui/material/Button';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ProblemScreen } from './problem-screen';
+
+/** The router's error element: a thrown render or loader error, shown without losing the shell. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ProblemScreen alert={false} title="Page not found" message="There is nothing at this address.">
+        <Button component={Link} to="/" variant="contained">
+          Go to the home page
+        </Button>
+      </ProblemScreen>
+    );
+  }
+  return (
+    <ProblemScreen
+      title="Something went wrong"
+      message="This page hit a problem. Reloading usually fixes it."
+      retry
+    >
+      <Button component={Link} to="/" variant="outlined">
+        Go to the home page
+      </Button>
+    </ProblemScreen>
+  );
+}

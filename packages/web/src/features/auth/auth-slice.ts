@@ -1,0 +1,120 @@
+import { ERRORS, type User } from '@app/contract';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { apiErrorText } from '../../lib/api-error';
+import { sessionExpired } from '../../lib/session';
+import { authApi } from './auth-api';
+
+export interface AuthState {
+  user: User | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  loading: boolean;
+  isAuthenticating: boolean;
+  error: string | null;
+}
+
+export const loggedOutState: AuthState = {
+  user: null,
+  token: null,
+  isAuthenticated: false,
+  loading: false,
+  isAuthenticating: false,
+  error: null,
+};
+
+/**
+ * Spec section 4: authenticated only if a stored token exists and its stored topic is the
+ * current one; authenticating whenever a token exists (the start-up check then settles it).
+ */
+export function initialAuthState(stored: { token: string | null; tokenTopic: string | null }, topic: string) {
+  const hasToken = stored.token !== null && stored.token !== '';
+  return {
+    ...loggedOutState,
+    token: hasToken ? stored.token : null,
+    isAuthenticated: hasToken && stored.tokenTopic === topic,
+    isAuthenticating: hasToken,
+  } satisfies AuthState;
+}
+
+const loginFallbacks = {
+  failed: ERRORS.loginFailed,
+  network: ERRORS.loginNetwork,
+  unexpected: ERRORS.loginUnexpected,
+  httpText: false,
+} as const;
+
+const validationFallbacks = {
+  failed: ERRORS.tokenValidationFailed,
+  network: ERRORS.tokenValidationFailed,
+  unexpected: ERRORS.tokenValidationUnexpected,
+  httpText: false,
+} as const;
+
+const authSlice = createSlice({
+  name: 'auth',
+  // The real initial state needs the topic, known only after site resolution: see authInitialised.
+  initialState: loggedOutState,
+  reducers: {
+    authInitialised: (
+      _state,
+      action: PayloadAction<{ token: string | null; tokenTopic: string | null; topic: string }>,
+    ) => initialAuthState(action.payload, action.payload.topic),
+    loggedOut: (state) => {
+      state.user = null;
+      state.token = null;
+      state.isAuthenticated = false;
+      state.isAuthenticating = false;
+      state.loading = false;
+    },
+    authErrorCleared: (state) => {
+      state.error = null;
+    },
+    /** The full reset of spec section 4. */
+    authReset: () => loggedOutState,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionExpired, () => ({ ...loggedOutState, error: ERRORS.authRequired }))
+      .addMatcher(authApi.endpoints.login.matchPending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addMatcher(authApi.endpoints.login.matchFulfilled, (state, action) => {
+        state.loading = false;
+        state.user = action.payload.user;
+        state.token = action.payload.token;
+        state.isAuthenticated = true;
+        state.isAuthenticating = false;
+        state.error = null;
+      })
+      .addMatcher(authApi.endpoints.login.matchRejected, (state, action) => {
+        state.loading = false;
+        state.user = null;
+        state.token = null;
+        state.isAuthenticated = false;
+        state.error = apiErrorText(action.payload, loginFallbacks);
+      })
+      // Validation runs in the background (start-up and refresh), so it never touches `loading`.
+      .addMatcher(authApi.endpoints.validateSession.matchFulfilled, (state, action) => {
+        state.user = action.payload.user;
+        state.token = action.payload.token;
+        state.isAuthenticated = true;
+        state.isAuthenticating = false;
+        state.error = null;
+      })
+      .addMatcher(authApi.endpoints.validateSession.matchRejected, (state, action) => {
+        state.user = null;
+        state.token = null;
+        state.isAuthenticated = false;
+        state.isAuthenticating = false;
+        state.error = apiErrorText(action.payload, validationFallbacks);
+      });
+  },
+});
+
+export const { authInitialised, loggedOut, authErrorCleared, authReset } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+export const selectAuth = (state: { auth: AuthState }) => state.auth;
+export const selectUser = (state: { auth: AuthState }) => state.auth.user;
+export const selectIsAuthenticated = (state: { auth: AuthState }) => state.auth.isAuthenticated;

@@ -1,0 +1,156 @@
+import { LoginBody } from '@app/contract';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { getCurrentTopic } from '../../lib/topic';
+import { useLoginMutation } from './auth-api';
+import { authErrorCleared, selectAuth } from './auth-slice';
+import { isAdminOf } from './is-admin-of';
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+/** Where the guard sent the user from, if it did. */
+const rememberedPath = (state: unknown): string | null =>
+  typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string'
+    ? state.from
+    : null;
+
+export function LoginScreen() {
+  const topic = getCurrentTopic();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { loading, error, isAuthenticated, user } = useAppSelector(selectAuth);
+  const [login] = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const from = rememberedPath(location.state);
+
+  // An error left over from an earlier session check is not about this form.
+  useEffect(() => {
+    dispatch(authErrorCleared());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (!isAuthenticated || !user) return;
+    navigate(from ?? (isAdminOf(user, topic) ? '/admin' : '/'), { replace: true });
+  }, [isAuthenticated, user, from, topic, navigate]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = LoginBody.safeParse({ email, password, websiteTopic: topic });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'email' || field === 'password') && !next[field]) next[field] = issue.message;
+      }
+      setFieldErrors(next);
+      return;
+    }
+    setFieldErrors({});
+    // The outcome lands in the auth slice; the effect above navigates on success.
+    void login(parsed.data);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 4, md: 8 }, px: 2 }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          width: '100%',
+          maxWidth: 420,
+          p: { xs: 3, sm: 4 },
+          borderRadius: 3,
+          boxShadow: '0 12px 40px rgba(16,24,40,0.08)',
+        }}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 3 }}>
+          <Avatar sx={{ bgcolor: 'primary.main', mb: 1.5 }}>
+            <LockOutlined />
+          </Avatar>
+          <Typography component="h1" variant="h4">
+            Sign in
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, textAlign: 'center' }}>
+            {from
+              ? 'Sign in to continue where you left off.'
+              : 'Welcome back. Sign in with your account for this site.'}
+          </Typography>
+        </Box>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          <TextField
+            id="login-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            fullWidth
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(fieldErrors.email)}
+            helperText={fieldErrors.email}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+          />
+          <TextField
+            id="login-password"
+            label="Password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            fullWidth
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={Boolean(fieldErrors.password)}
+            helperText={fieldErrors.password}
+            slotProps={{
+              htmlInput: { 'aria-required': true },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={showPassword ? 'Hide password' : 'Show password'}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={loading}
+            startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            sx={{ mt: 1, py: 1.25 }}
+          >
+            Sign in
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
