@@ -1,0 +1,8 @@
+/** `npm run bench`: every benchmark in turn, figures printed as Markdown. */
+import { runApiBench } from './api.bench';
+
+const benches: Record<string, () => Promise<void>> = { api: runApiBench };
+const only = process.argv[2];
+for (const [name, run] of Object.entries(benches)) {
+  if (!only || only === name) await run();
+}
