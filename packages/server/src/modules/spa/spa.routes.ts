@@ -20,7 +20,8 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
-      wildcard: true,
+      // The build is fixed before start, so a route per file; everything else falls to the shell.
+      wildcard: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
