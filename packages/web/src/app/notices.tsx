@@ -27,7 +27,7 @@ export function GuardNotice() {
   const signIn = () => navigate('/login', { state: { from } satisfies NoticeState });
 
   return (
-    <Container maxWidth="lg" sx={{ pt: 2 }}>
+    <Container maxWidth="lg" sx={{ py: 2 }}>
       {notice === 'sign-in' ? (
         <Alert
           severity="info"

@@ -55,7 +55,7 @@ function SiteMark({ config }: { config: SiteConfig }) {
           sx={{
             width: 34,
             height: 34,
-            borderRadius: 2,
+            borderRadius: 1.25,
             flexShrink: 0,
             display: 'grid',
             placeItems: 'center',

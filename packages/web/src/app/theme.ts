@@ -17,7 +17,7 @@ export function buildTheme(colours?: { primaryColor?: string | null; secondaryCo
       text: { primary: '#141b2d', secondary: '#5a6275' },
       divider: 'rgba(20, 27, 45, 0.1)',
     },
-    shape: { borderRadius: 10 },
+    shape: { borderRadius: 8 },
     typography: {
       fontFamily: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
       h1: { fontWeight: 800, letterSpacing: '-0.02em' },
@@ -31,7 +31,7 @@ export function buildTheme(colours?: { primaryColor?: string | null; secondaryCo
     components: {
       MuiButton: {
         defaultProps: { disableElevation: true },
-        styleOverrides: { root: { borderRadius: 999, paddingInline: 18 } },
+        styleOverrides: { root: { borderRadius: 999, paddingInline: 18, whiteSpace: 'nowrap' } },
       },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiLink: { defaultProps: { underline: 'hover' } },

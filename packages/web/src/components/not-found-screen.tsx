@@ -5,7 +5,11 @@ import { ProblemScreen } from './problem-screen';
 /** The catch-all route inside a site. */
 export function NotFoundScreen() {
   return (
-    <ProblemScreen alert={false} title="Page not found" message="There is nothing at this address. It may have moved.">
+    <ProblemScreen
+      alert={false}
+      title="Page not found"
+      message="There is nothing at this address. It may have moved."
+    >
       <Button component={Link} to="/" variant="contained">
         Go to the home page
       </Button>

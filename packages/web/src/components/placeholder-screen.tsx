@@ -31,7 +31,7 @@ export function PlaceholderScreen({
         variant="outlined"
         sx={{
           p: { xs: 3, md: 5 },
-          borderRadius: 3,
+          borderRadius: 2,
           borderStyle: 'dashed',
           display: 'flex',
           gap: 2,

@@ -83,7 +83,7 @@ function ToolCard({ tool }: { tool: Tool }) {
           flexShrink: 0,
           width: 40,
           height: 40,
-          borderRadius: 2,
+          borderRadius: 1.25,
           display: 'grid',
           placeItems: 'center',
           color: 'primary.main',
@@ -104,7 +104,7 @@ function ToolCard({ tool }: { tool: Tool }) {
     </Box>
   );
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3, height: '100%', opacity: tool.to ? 1 : 0.8 }}>
+    <Card variant="outlined" sx={{ borderRadius: 2, height: '100%', opacity: tool.to ? 1 : 0.8 }}>
       {tool.to ? (
         <CardActionArea component={Link} to={tool.to} sx={{ height: '100%' }}>
           {body}

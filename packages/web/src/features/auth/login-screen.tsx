@@ -76,7 +76,7 @@ export function LoginScreen() {
           width: '100%',
           maxWidth: 420,
           p: { xs: 3, sm: 4 },
-          borderRadius: 3,
+          borderRadius: 2,
           boxShadow: '0 12px 40px rgba(16,24,40,0.08)',
         }}
       >

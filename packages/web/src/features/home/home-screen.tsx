@@ -93,14 +93,14 @@ export function HomeScreen({ config }: { config: SiteConfig }) {
         </Typography>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
           {highlights.map((item) => (
-            <Card key={item.to} variant="outlined" sx={{ borderRadius: 3 }}>
+            <Card key={item.to} variant="outlined" sx={{ borderRadius: 2 }}>
               <CardActionArea component={Link} to={item.to} sx={{ p: 3, height: '100%' }}>
                 <Box
                   aria-hidden
                   sx={(theme) => ({
                     width: 44,
                     height: 44,
-                    borderRadius: 2,
+                    borderRadius: 1.25,
                     display: 'grid',
                     placeItems: 'center',
                     mb: 2,

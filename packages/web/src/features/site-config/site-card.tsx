@@ -16,7 +16,7 @@ export function SiteCard({ config }: { config: SiteConfigLight }) {
       variant="outlined"
       sx={{
         height: '100%',
-        borderRadius: 3,
+        borderRadius: 2,
         transition: 'transform 160ms ease, box-shadow 160ms ease',
         '&:hover, &:focus-within': {
           transform: 'translateY(-3px)',
