@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+export type RunningProduct = {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** SIGTERM, wait for exit; the exit code is returned. The data folder is removed unless kept. */
+  stop(opts?: { keepData?: boolean }): Promise<number | null>;
+};
+
+/**
+ * The built product as `npm start` runs it: its own process, port and fresh embedded
+ * database (migrated and seeded with the demo topics at start).
+ */
+export async function startProduct(
+  opts: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<RunningProduct> {
+  const main = path.join(root, 'packages/server/dist/main.js');
+  if (!existsSync(main) || !existsSync(path.join(root, 'packages/web/dist/index.html'))) {
+    throw new Error('Build the product first: npm run build');
+  }
+  const port = await freePort();
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'catalogue-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('server did not become healthy within 60 s');
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    stop: async ({ keepData = false } = {}) => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      return child.exitCode;
+    },
+  };
+}
+
+/** Headless Debian Chromium; `extraArgs` e.g. maps a custom domain to this machine. */
+export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-gpu',
+      ...extraArgs,
+    ],
+  });
+
+export const newContext = (browser: Browser, width = 1280): Promise<BrowserContext> =>
+  browser.newContext({ viewport: { width, height: 860 } });
+
+/** Saves a screenshot under e2e/screenshots when SCREENSHOTS=1, for a person to look at. */
+export async function snap(page: import('playwright-core').Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  await page.screenshot({ path: path.join(root, 'e2e/screenshots', `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,150 @@
+import { STORAGE_KEYS } from '@app/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
+
+const ADMIN = { email: 'admin@batteries.test', password: 'demo-admin-password' };
+const SHOPPER = { email: 'shopper@batteries.test', password: 'demo-user-password' };
+
+describe('web shell: topics, sign-in and guards', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  /** Opens a page and waits for start-up to end: a topic's layout, or a page outside any topic. */
+  const open = async (path: string) => {
+    const res = await page.goto(product.url + path);
+    await page.locator('[data-testid="app-ready"], h1').first().waitFor();
+    return res;
+  };
+  const pathname = () => new URL(page.url()).pathname;
+  const signIn = async (who: { email: string; password: string }) => {
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  };
+  const storedToken = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
+
+  it('the landing page leads to a topic home', async () => {
+    await open('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/choose a site/i);
+    await snap(page, 'landing');
+    await page
+      .getByRole('link', { name: /Beauty Lux Deluxe/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/beautyluxdeluxe$/);
+    await page.getByTestId('app-ready').waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Beauty Lux Deluxe');
+    await snap(page, 'topic-home');
+  });
+
+  it('a demo admin signs in and reaches the admin page, also after a reload', async () => {
+    await open('/batteries/login');
+    await signIn(ADMIN);
+    await page.waitForURL(/\/batteries\/admin$/);
+    await page.getByRole('heading', { name: 'Admin', level: 1 }).waitFor();
+    expect(await storedToken()).toBeTruthy();
+    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.tokenTopic)).toBe('batteries');
+    await snap(page, 'admin');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Admin', level: 1 }).waitFor();
+    expect(pathname()).toBe('/batteries/admin');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(storedToken).toBeNull();
+  });
+
+  it('shows the server error for wrong credentials', async () => {
+    await open('/batteries/login');
+    await signIn({ email: ADMIN.email, password: 'wrong-password' });
+    await page.getByText('Invalid email or password').waitFor();
+    expect(pathname()).toBe('/batteries/login');
+    expect(await storedToken()).toBeNull();
+    await snap(page, 'login-error');
+  });
+
+  it('sends a logged-out visitor of an admin path to the topic home with a way to sign in', async () => {
+    await open('/batteries/admin');
+    await page.waitForURL(/\/batteries$/);
+    await page.getByText('Please sign in to continue').waitFor();
+    await snap(page, 'signin-notice');
+    for (const path of [
+      '/batteries/duracell/edit',
+      '/batteries/brands/new',
+      '/batteries/duracell/aa-4-pack/edit',
+    ]) {
+      await open(path);
+      await page.waitForURL(/\/batteries$/);
+    }
+  });
+
+  it('sends a logged-out visitor of a guarded route to login, then back where they were going', async () => {
+    await open('/batteries/brand-items/bulk-create');
+    await page.waitForURL(/\/batteries\/login$/);
+    await signIn(ADMIN);
+    await page.waitForURL(/\/batteries\/brand-items\/bulk-create$/);
+  });
+
+  it('keeps a signed-in non-admin out of admin routes but lets them edit items', async () => {
+    await open('/batteries/login');
+    await signIn(SHOPPER);
+    await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+    await open('/batteries/admin');
+    await page.waitForURL(/\/batteries$/);
+    await open('/batteries/brands/new');
+    await page.waitForURL(/\/batteries$/);
+    await open('/batteries/duracell/aa-4-pack/edit');
+    expect(pathname()).toBe('/batteries/duracell/aa-4-pack/edit');
+  });
+
+  it('logs out a token of one topic opened on another', async () => {
+    await open('/batteries/login');
+    await signIn(ADMIN);
+    await page.waitForURL(/\/batteries\/admin$/);
+    await open('/beautyluxdeluxe/admin');
+    await page.waitForURL(/\/beautyluxdeluxe$/);
+    await expect.poll(storedToken).toBeNull();
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+  });
+
+  it('logs out when the server refuses a stored token', async () => {
+    await open('/batteries');
+    await page.evaluate(
+      ([tk, tt]) => {
+        localStorage.setItem(tk!, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged');
+        localStorage.setItem(tt!, 'batteries');
+      },
+      [STORAGE_KEYS.token, STORAGE_KEYS.tokenTopic],
+    );
+    await open('/batteries/admin');
+    await page.waitForURL(/\/batteries$/);
+    await expect.poll(storedToken).toBeNull();
+  });
+
+  it('shows a not-found page, with a 404, for an unknown topic', async () => {
+    const res = await open('/no-such-site/brands');
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { name: /couldn.t find the site/i }).waitFor();
+    await page
+      .getByRole('link', { name: /Battery Finder/ })
+      .first()
+      .waitFor();
+    await snap(page, 'unknown-topic');
+  });
+});
