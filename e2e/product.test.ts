@@ -2,9 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type RunningProduct, startProduct } from './harness';
 
-// biome-ignore lint/suspicious/noExplicitAny: replies are read loosely in these end-to-end checks
-const json = async (res: Response) =>
-  (await res.json()) as { success: boolean; data: any; error: string | null };
+const json = async <T>(res: Response) =>
+  (await res.json()) as { success: boolean; data: T; error: string | null };
 
 async function adminToken(url: string, topic = 'batteries') {
   const res = await fetch(`${url}/auth/login`, {
@@ -16,7 +15,7 @@ async function adminToken(url: string, topic = 'batteries') {
       websiteTopic: topic,
     }),
   });
-  return (await json(res)).data.token as string;
+  return (await json<{ token: string }>(res)).data.token;
 }
 
 const putConfig = (url: string, token: string, body: object) =>
@@ -42,7 +41,9 @@ describe('the product as npm start runs it', () => {
 
     const second = await startProduct({ dataDir: first.dataDir });
     running.push(second);
-    const config = await json(await fetch(`${second.url}/api/site-config?websiteTopic=batteries`));
+    const config = await json<{ title: string }>(
+      await fetch(`${second.url}/api/site-config?websiteTopic=batteries`),
+    );
     expect(config.data.title).toBe('Renamed before restart');
     // The signing secret lives in DATA_DIR, so a token from before the restart still works.
     const validate = await fetch(`${second.url}/auth/validate`, {
@@ -50,7 +51,7 @@ describe('the product as npm start runs it', () => {
     });
     expect(validate.status).toBe(200);
     // The demo data is not seeded twice.
-    expect((await json(await fetch(`${second.url}/api/site-config/all`))).data).toHaveLength(3);
+    expect((await json<unknown[]>(await fetch(`${second.url}/api/site-config/all`))).data).toHaveLength(3);
   });
 
   it('caches hashed assets for a year and never caches the HTML shell', async () => {
