@@ -6,3 +6,4 @@ export { AdminScreen } from '../features/admin/admin-screen';
 export { BrandItemFormScreen } from '../features/brand-items/brand-item-form-screen';
 export { BulkCreateScreen } from '../features/brand-items/bulk-create-screen';
 export { BrandFormScreen } from '../features/brands/brand-form-screen';
+export { SiteSettingsScreen } from '../features/site-config/site-settings-screen';

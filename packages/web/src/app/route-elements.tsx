@@ -25,6 +25,10 @@ export const LazyBulkCreateScreen = lazyScreen(() =>
   import('./admin-screens').then((m) => m.BulkCreateScreen),
 );
 
+export const LazySiteSettingsScreen = lazyScreen(() =>
+  import('./admin-screens').then((m) => m.SiteSettingsScreen),
+);
+
 const useSiteTitle = () => useAppSelector(selectSiteConfig)?.title ?? '';
 
 export function HomeRoute() {

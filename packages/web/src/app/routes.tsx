@@ -20,6 +20,7 @@ import {
   LazyBrandFormScreen,
   LazyBrandItemFormScreen,
   LazyBulkCreateScreen,
+  LazySiteSettingsScreen,
   PrivacyPolicyRoute,
   ShippingPolicyRoute,
 } from './route-elements';
@@ -33,6 +34,8 @@ const siteRoutes: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
   { path: 'about', element: <AboutRoute /> },
   { path: 'admin', element: adminHome() },
+  // Not in the spec's table (its site config screen has no route shown); admins only.
+  { path: 'admin/site-settings', element: guarded('admin', <LazySiteSettingsScreen />) },
   { path: 'login', element: <LoginScreen /> },
   { path: 'category/:slug', element: <BrandScreen mode="category" /> },
   { path: 'hassle-free-shopping', element: <HassleFreeRoute /> },

@@ -71,7 +71,12 @@ const siteTools: Tool[] = [
   { title: 'Podcasts', text: 'Publish and order episodes.', icon: <HeadphonesOutlined /> },
   { title: 'Banking', text: 'Keep the books of the site.', icon: <AccountBalanceOutlined /> },
   { title: 'Analytics', text: 'Daily visits and where visitors come from.', icon: <InsightsOutlined /> },
-  { title: 'Site settings', text: 'Title, colours, domain and contact.', icon: <TuneOutlined /> },
+  {
+    title: 'Site settings',
+    text: 'Title, colours, domain and contact.',
+    icon: <TuneOutlined />,
+    to: '/admin/site-settings',
+  },
 ];
 
 function ToolCard({ tool }: { tool: Tool }) {
