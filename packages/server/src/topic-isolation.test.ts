@@ -9,7 +9,8 @@ describe('isolation between topics', () => {
   let batteriesAdmin: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    batteriesAdmin = (await login(t.app, demoAdminEmail('batteries'), DEMO_ADMIN_PASSWORD, 'batteries')).authorization;
+    batteriesAdmin = (await login(t.app, demoAdminEmail('batteries'), DEMO_ADMIN_PASSWORD, 'batteries'))
+      .authorization;
   });
   afterAll(() => t.close());
 
@@ -23,18 +24,21 @@ describe('isolation between topics', () => {
     expect(res.json().data.user.websiteTopic).toBe('batteries');
   });
 
-  it.each(['beautyluxdeluxe', 'test'])('an admin of batteries cannot write the config of %s', async (topic) => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/site-config?websiteTopic=${topic}`,
-      payload: body,
-      headers: { authorization: batteriesAdmin },
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe(ERRORS.forbiddenTopic);
-    const after = await t.app.inject(`/api/site-config?websiteTopic=${topic}`);
-    expect(after.json().data.title).not.toBe('Hijacked');
-  });
+  it.each(['beautyluxdeluxe', 'test'])(
+    'an admin of batteries cannot write the config of %s',
+    async (topic) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/site-config?websiteTopic=${topic}`,
+        payload: body,
+        headers: { authorization: batteriesAdmin },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe(ERRORS.forbiddenTopic);
+      const after = await t.app.inject(`/api/site-config?websiteTopic=${topic}`);
+      expect(after.json().data.title).not.toBe('Hijacked');
+    },
+  );
 
   it("writes through another topic's custom domain are refused too", async () => {
     const testAdmin = (await login(t.app, demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test')).authorization;
