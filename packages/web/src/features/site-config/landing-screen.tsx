@@ -2,7 +2,7 @@ import type { SiteConfigLight } from '@app/contract';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { SiteCard } from './site-card';
+import { SiteCardGrid } from './site-card';
 
 /** The root of a path-prefixed deployment: one card per site (spec section 2, landing page). */
 export function LandingScreen({ configs }: { configs: SiteConfigLight[] }) {
@@ -26,23 +26,7 @@ export function LandingScreen({ configs }: { configs: SiteConfigLight[] }) {
         </Typography>
       </Box>
       <Container maxWidth="lg" sx={{ mt: { xs: -10, md: -12 }, pb: 8 }}>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {configs.map((config) => (
-            <li key={config.websiteTopic}>
-              <SiteCard config={config} />
-            </li>
-          ))}
-        </Box>
+        <SiteCardGrid configs={configs} />
       </Container>
     </Box>
   );

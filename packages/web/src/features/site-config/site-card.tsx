@@ -66,3 +66,27 @@ export function SiteCard({ config }: { config: SiteConfigLight }) {
     </Card>
   );
 }
+
+/** The known sites as a responsive grid of cards: one column on phones, three on desktops. */
+export function SiteCardGrid({ configs, label }: { configs: SiteConfigLight[]; label?: string }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+      }}
+    >
+      {configs.map((config) => (
+        <li key={config.websiteTopic}>
+          <SiteCard config={config} />
+        </li>
+      ))}
+    </Box>
+  );
+}

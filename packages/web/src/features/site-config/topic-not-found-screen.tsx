@@ -3,7 +3,7 @@ import TravelExplore from '@mui/icons-material/TravelExplore';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { SiteCard } from './site-card';
+import { SiteCardGrid } from './site-card';
 
 /** The spec's not-found-for-topic state: the first path segment names no site we run. */
 export function TopicNotFoundScreen({ topic, configs }: { topic: string; configs: SiteConfigLight[] }) {
@@ -23,24 +23,7 @@ export function TopicNotFoundScreen({ topic, configs }: { topic: string; configs
         </Typography>
       </Container>
       <Container maxWidth="lg">
-        <Box
-          component="ul"
-          aria-label="Known sites"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {configs.map((config) => (
-            <li key={config.websiteTopic}>
-              <SiteCard config={config} />
-            </li>
-          ))}
-        </Box>
+        <SiteCardGrid configs={configs} label="Known sites" />
       </Container>
     </Box>
   );
