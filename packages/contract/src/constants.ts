@@ -52,4 +52,6 @@ export const RESERVED_ROUTE_WORDS = [
   'readyz',
   'sitemap.xml',
   'robots.txt',
+  // /api/brand-items/brand/{id} would shadow a brand of this slug.
+  'brand',
 ] as const;

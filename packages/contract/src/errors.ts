@@ -27,6 +27,17 @@ export const ERRORS = {
   brandLookup: 'Invalid parameters for brand lookup',
   brandItemLookup: 'Invalid parameters for brand item lookup',
   missingSessionId: 'Missing sessionId',
+  brandNotFound: 'Brand not found',
+  brandItemNotFound: 'Brand item not found',
+  tipNotFound: 'Tip not found',
+  podcastNotFound: 'Podcast not found',
+  brandSlugTaken: 'Another brand of this site already uses this slug',
+  itemSlugTaken: 'Another item of this brand already uses this slug',
+  externalIdTaken: 'Another item of this site already has this marketplace id',
+  tipSlugTaken: 'Another tip of this site already uses this slug',
+  orderUnknownIds: 'Some ids do not exist',
+  orderDuplicateIds: 'The order lists an id twice',
+  searchFailed: 'Search failed',
   backendHint: 'Failed to fetch brands. Check that the backend is running on port 5000.',
 } as const;
 

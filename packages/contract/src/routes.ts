@@ -7,6 +7,42 @@ export const ROUTES = {
     login: '/auth/login',
     validate: '/auth/validate',
   },
+  brands: {
+    list: '/api/brands',
+    light: '/api/brands/light',
+    flyout: '/api/brands/categories-flyout',
+    featured: '/api/brands/featured',
+    byId: '/api/brands/:id',
+    bySlug: '/api/brands/slug/:slug',
+    changeOrder: '/api/brands/change-order',
+  },
+  brandItems: {
+    list: '/api/brand-items',
+    bulk: '/api/brand-items/bulk',
+    order: '/api/brand-items/order',
+    byBrand: '/api/brand-items/brand/:brandId',
+    byId: '/api/brand-items/:id',
+    bySlugs: '/api/brand-items/:brandSlug/:itemSlug',
+  },
+  tips: {
+    list: '/api/tips',
+    byIdOrSlug: '/api/tips/:idOrSlug',
+    byId: '/api/tips/:id',
+    changeOrder: '/api/tips/change-order',
+  },
+  podcasts: {
+    list: '/api/podcasts',
+    byId: '/api/podcasts/:id',
+    changeOrder: '/api/podcasts/change-order',
+  },
+  search: {
+    plain: '/api/search',
+    aggregated: '/api/search/aggregated',
+  },
+  seo: {
+    populateEmpty: '/api/seo/populate-empty',
+    populateAll: '/api/seo/populate-all',
+  },
   siteConfig: {
     one: '/api/site-config',
     all: '/api/site-config/all',

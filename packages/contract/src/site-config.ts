@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HttpUrl } from './common';
 import { TopicSlug } from './topic';
 
 const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #1a2b6d');
@@ -10,12 +11,6 @@ const Domain = z
     /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
     'Enter a domain such as shop.example.com',
   );
-const HttpUrl = z
-  .string()
-  .trim()
-  .url('Enter a full address starting with https://')
-  .refine((u) => /^https?:\/\//i.test(u), 'Enter a full address starting with https://');
-
 export const SiteConfig = z.object({
   websiteTopic: z.string(),
   domain: z.string().nullable(),

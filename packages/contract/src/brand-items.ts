@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { Currency, HttpUrl, Id, PageQuery, QueryBool, SeoFields, SeoOut, Slug } from './common';
+import { BRANDS_PAGE_SIZE } from './constants';
+import { Paged } from './envelope';
+
+export const BrandItem = z.object({
+  id: z.number().int(),
+  websiteTopic: z.string(),
+  brandId: z.number().int(),
+  brandSlug: z.string(),
+  brandName: z.string(),
+  itemSlug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  /** Integer minor units of `currency` (cents for USD); null when unknown. */
+  priceMinor: z.number().int().nullable(),
+  currency: z.string(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  imageUrls: z.array(z.string()),
+  marketplaceUrl: z.string().nullable(),
+  externalId: z.string().nullable(),
+  isCategory: z.boolean(),
+  ordering: z.number().int(),
+  ...SeoOut,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BrandItem = z.infer<typeof BrandItem>;
+
+const itemFields = {
+  name: z.string().trim().min(1, 'Enter a name').max(200),
+  itemSlug: Slug.optional(),
+  description: z.string().trim().max(10_000).default(''),
+  features: z.array(z.string().trim().min(1).max(300)).max(30).default([]),
+  priceMinor: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
+  currency: Currency.default('USD'),
+  rating: z.number().min(0).max(5).nullable().optional(),
+  reviewCount: z.number().int().min(0).default(0),
+  imageUrls: z.array(HttpUrl).max(20).default([]),
+  marketplaceUrl: HttpUrl.nullable().optional(),
+  externalId: z.string().trim().min(1).max(64).nullable().optional(),
+  ...SeoFields,
+};
+
+/** The owning brand is named by id or by slug; the item's category flag follows its brand. */
+export const CreateBrandItemBody = z
+  .strictObject({ brandId: Id.optional(), brandSlug: Slug.optional(), ...itemFields })
+  .refine((b) => b.brandId !== undefined || b.brandSlug !== undefined, {
+    message: 'Name the brand with brandId or brandSlug',
+    path: ['brandId'],
+  });
+export type CreateBrandItemBody = z.infer<typeof CreateBrandItemBody>;
+export type CreateBrandItemInput = z.input<typeof CreateBrandItemBody>;
+
+export const MAX_BULK_ITEMS = 5000;
+export const BulkCreateBrandItemsBody = z.strictObject({
+  brandItems: z.array(CreateBrandItemBody).min(1, 'Send at least one item').max(MAX_BULK_ITEMS),
+});
+
+export const UpdateBrandItemBody = z.strictObject({
+  brandId: Id.optional(),
+  name: itemFields.name.optional(),
+  itemSlug: Slug.optional(),
+  description: z.string().trim().max(10_000).optional(),
+  features: z.array(z.string().trim().min(1).max(300)).max(30).optional(),
+  priceMinor: itemFields.priceMinor,
+  currency: Currency.optional(),
+  rating: itemFields.rating,
+  reviewCount: z.number().int().min(0).optional(),
+  imageUrls: z.array(HttpUrl).max(20).optional(),
+  marketplaceUrl: itemFields.marketplaceUrl,
+  externalId: itemFields.externalId,
+  ...SeoFields,
+});
+export type UpdateBrandItemBody = z.infer<typeof UpdateBrandItemBody>;
+
+export const BrandItemListQuery = PageQuery(BRANDS_PAGE_SIZE).extend({
+  isCategory: QueryBool.optional(),
+  brandSlug: Slug.optional(),
+  categorySlug: Slug.optional(),
+  /** Only items whose brand has at least this many items. */
+  minBrandItems: z.coerce.number().int().min(0).optional(),
+  websiteTopic: z.string().optional(),
+});
+export const BrandItemList = Paged(BrandItem);
+export type BrandItemList = z.infer<typeof BrandItemList>;
+
+export const BrandItemsOfBrandQuery = PageQuery(100).extend({
+  isCategory: QueryBool.optional(),
+  websiteTopic: z.string().optional(),
+});
+export const BrandItemLookupQuery = z.object({
+  isCategory: QueryBool.optional(),
+  websiteTopic: z.string().optional(),
+});
+
+export const ChangeBrandItemOrderBody = z.strictObject({
+  brandItemIds: z.array(Id).min(1, 'Send at least one id').max(10_000),
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, RESERVED_ROUTE_WORDS } from './constants';
+
+/** `true`/`false` (or 1/0) in a query string. */
+export const QueryBool = z
+  .enum(['true', 'false', '1', '0'], { message: 'Use true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const Slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(120)
+  .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single dashes, e.g. energizer-max');
+
+/** A brand slug also may not take a word the storefront uses as a route under the topic. */
+export const BrandSlug = Slug.refine((s) => !(RESERVED_ROUTE_WORDS as readonly string[]).includes(s), {
+  message: 'This slug is reserved for a page of the site; choose another',
+});
+
+export const HttpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .url('Enter a full address starting with https://')
+  .refine((u) => /^https?:\/\//i.test(u), 'Enter a full address starting with https://');
+
+export const Currency = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code such as USD');
+
+/** Page numbers start at 1; a page size of 0 is an error, a huge one is capped. */
+export const PageQuery = (defaultPageSize: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1, 'Pages start at 1').max(100_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1, 'pageSize must be at least 1')
+      .default(defaultPageSize)
+      .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  });
+
+export const SeoFields = {
+  seoTitle: z.string().trim().max(120).nullable().optional(),
+  seoDescription: z.string().trim().max(320).nullable().optional(),
+  seoKeywords: z.string().trim().max(500).nullable().optional(),
+  /** A locked text is kept by "fill all". */
+  seoLocked: z.boolean().optional(),
+};
+
+export const SeoOut = {
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  seoKeywords: z.string().nullable(),
+  seoLocked: z.boolean(),
+};
+
+/** Turns a name into a slug: `Energizer MAX AA (4-pack)` → `energizer-max-aa-4-pack`. */
+export function slugify(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 100)
+      .replace(/-+$/g, '') || 'item'
+  );
+}
