@@ -24,11 +24,16 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError, tooManyRequests } from './errors';
 import { authRoutes } from './modules/auth/auth.routes';
+import { brandItemsRoutes } from './modules/brand-items/brand-items.routes';
+import { brandsRoutes } from './modules/brands/brands.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { podcastsRoutes } from './modules/podcasts/podcasts.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { siteConfigRepository } from './modules/site-config/site-config.repository';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { type SiteConfigService, siteConfigService } from './modules/site-config/site-config.service';
 import { spaRoutes } from './modules/spa/spa.routes';
+import { tipsRoutes } from './modules/tips/tips.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { topicPlugin } from './plugins/topic';
@@ -108,6 +113,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
     loginMaxPerAccount: config.loginMaxPerAccount,
   });
   await app.register(siteConfigRoutes);
+  await app.register(brandsRoutes);
+  await app.register(brandItemsRoutes);
+  await app.register(tipsRoutes);
+  await app.register(podcastsRoutes);
+  await app.register(searchRoutes);
   await app.register(spaRoutes, { webDist: config.webDist ?? defaultWebDist() });
 
   return app;

@@ -1,0 +1,39 @@
+import { ERRORS } from '@app/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client';
+import { badRequest, forbidden, notFound } from '../errors';
+
+type OrderedTable = PgTable & { id: AnyPgColumn; websiteTopic: AnyPgColumn };
+
+/**
+ * Gives the listed rows ranks 1..n in the order sent, in one statement. Every id must be a row
+ * of the caller's topic: an id of another topic is refused (403), an unknown one is 404.
+ */
+export async function assignOrder(
+  db: Db | Tx,
+  table: OrderedTable,
+  rankKey: 'ordering' | 'rank',
+  topic: string,
+  ids: number[],
+): Promise<void> {
+  if (new Set(ids).size !== ids.length) throw badRequest(ERRORS.orderDuplicateIds);
+  const rows = await db
+    .select({ id: table.id, topic: table.websiteTopic })
+    .from(table as PgTable)
+    .where(inArray(table.id, ids));
+  if (rows.some((r) => r.topic !== topic)) throw forbidden(ERRORS.forbiddenTopic);
+  if (rows.length !== ids.length) throw notFound(ERRORS.orderUnknownIds);
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db
+    .update(table)
+    .set({
+      [rankKey]: sql`x.ord`,
+      updatedAt: new Date(),
+    } as never)
+    .from(sql`unnest(array[${list}]::int[]) with ordinality as x(id, ord)`)
+    .where(and(eq(table.id, sql`x.id`), eq(table.websiteTopic, topic)));
+}

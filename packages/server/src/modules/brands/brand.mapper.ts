@@ -1,0 +1,63 @@
+import type { Brand, BrandItem, BrandLight } from '@app/contract';
+import type { brandItems, brands } from '../../db/schema';
+
+export type BrandRow = typeof brands.$inferSelect;
+export type BrandItemRow = typeof brandItems.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const toBrand = (r: BrandRow): Brand => ({
+  id: r.id,
+  websiteTopic: r.websiteTopic,
+  slug: r.slug,
+  name: r.name,
+  description: r.description,
+  imageUrl: r.imageUrl,
+  isCategory: r.isCategory,
+  ordering: r.ordering,
+  searchTerm: r.searchTerm,
+  seoTitle: r.seoTitle,
+  seoDescription: r.seoDescription,
+  seoKeywords: r.seoKeywords,
+  seoLocked: r.seoLocked,
+  itemCount: r.itemCount,
+  lastCrawledAt: iso(r.lastCrawledAt),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export const toBrandLight = (r: Pick<BrandRow, keyof BrandLight>): BrandLight => ({
+  id: r.id,
+  slug: r.slug,
+  name: r.name,
+  imageUrl: r.imageUrl,
+  isCategory: r.isCategory,
+  itemCount: r.itemCount,
+});
+
+export const toBrandItem = (r: BrandItemRow): BrandItem => ({
+  id: r.id,
+  websiteTopic: r.websiteTopic,
+  brandId: r.brandId,
+  brandSlug: r.brandSlug,
+  brandName: r.brandName,
+  itemSlug: r.itemSlug,
+  name: r.name,
+  description: r.description,
+  features: r.features,
+  priceMinor: r.priceMinor,
+  currency: r.currency,
+  rating: r.rating,
+  reviewCount: r.reviewCount,
+  imageUrls: r.imageUrls,
+  marketplaceUrl: r.marketplaceUrl,
+  externalId: r.externalId,
+  isCategory: r.isCategory,
+  ordering: r.ordering,
+  seoTitle: r.seoTitle,
+  seoDescription: r.seoDescription,
+  seoKeywords: r.seoKeywords,
+  seoLocked: r.seoLocked,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
