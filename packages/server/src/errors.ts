@@ -24,10 +24,14 @@ export const tooManyRequests = (message: string = ERRORS.tooManyRequests) =>
   new AppError(429, 'RATE_LIMITED', message);
 
 /** Postgres unique-violation, as raised by both drivers. */
-export const isUniqueViolation = (err: unknown): boolean => {
+export const isUniqueViolation = (err: unknown): boolean => uniqueViolation(err) !== null;
+
+/** The constraint a unique violation broke ('' when the driver does not say), or null for other errors. */
+export function uniqueViolation(err: unknown): string | null {
   // Drizzle wraps the driver's error; its `cause` carries the SQLSTATE.
   for (let e = err; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? '';
   }
-  return false;
-};
+  return null;
+}

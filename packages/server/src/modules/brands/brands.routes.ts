@@ -1,3 +1,174 @@
+import {
+  Brand,
+  BrandLight,
+  BrandList,
+  BrandListQuery,
+  BrandLookupQuery,
+  ChangeBrandOrderBody,
+  CreateBrandBody,
+  envelope,
+  FeaturedBrands,
+  FeaturedQuery,
+  FlyoutCategory,
+  IdParams,
+  ROUTES,
+  TopicQuery,
+  UpdateBrandBody,
+} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import { brandsRepository } from './brands.repository';
+import { brandsService } from './brands.service';
 
-export const brandsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['brands'];
+const admin = [{ bearerAuth: [] }];
+// Lookups take the raw segment so a missing or malformed one gets the spec's own message.
+const LookupIdParams = z.object({ id: z.string() });
+const SlugParams = z.object({ slug: z.string() });
+const Deleted = envelope(z.object({ id: z.number().int() }));
+
+export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = brandsService(app.db, brandsRepository(app.db));
+
+  app.get(
+    ROUTES.brands.list,
+    {
+      schema: {
+        tags,
+        summary: 'Brands, paged',
+        querystring: BrandListQuery,
+        response: { 200: envelope(BrandList) },
+      },
+    },
+    async (req) => ok(await service.list(req.topic, req.query, req.query)),
+  );
+
+  app.get(
+    ROUTES.brands.light,
+    {
+      schema: {
+        tags,
+        summary: 'Header-banner brands',
+        querystring: TopicQuery,
+        response: { 200: envelope(z.array(BrandLight)) },
+      },
+    },
+    async (req) => ok(await service.light(req.topic)),
+  );
+
+  app.get(
+    ROUTES.brands.flyout,
+    {
+      schema: {
+        tags,
+        summary: 'Categories with a few items each, for the menu',
+        querystring: TopicQuery,
+        response: { 200: envelope(z.array(FlyoutCategory)) },
+      },
+    },
+    async (req) => ok(await service.flyout(req.topic)),
+  );
+
+  app.get(
+    ROUTES.brands.featured,
+    {
+      schema: {
+        tags,
+        summary: 'Featured brands, page by page',
+        querystring: FeaturedQuery,
+        response: { 200: envelope(FeaturedBrands) },
+      },
+    },
+    async (req) => ok(await service.featured(req.topic, req.query)),
+  );
+
+  app.get(
+    ROUTES.brands.bySlug,
+    {
+      schema: {
+        tags,
+        summary: 'A brand by slug',
+        params: SlugParams,
+        querystring: BrandLookupQuery,
+        response: { 200: envelope(Brand) },
+      },
+    },
+    async (req) => ok(await service.get(req.topic, { slug: req.params.slug }, req.query)),
+  );
+
+  app.get(
+    ROUTES.brands.byId,
+    {
+      schema: {
+        tags,
+        summary: 'A brand by id',
+        params: LookupIdParams,
+        querystring: BrandLookupQuery,
+        response: { 200: envelope(Brand) },
+      },
+    },
+    async (req) => ok(await service.get(req.topic, { id: req.params.id }, req.query)),
+  );
+
+  app.post(
+    ROUTES.brands.list,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Create a brand',
+        security: admin,
+        body: CreateBrandBody,
+        response: { 201: envelope(Brand) },
+      },
+    },
+    async (req, reply) => reply.code(201).send(ok(await service.create(req.topic, req.body))),
+  );
+
+  app.put(
+    ROUTES.brands.byId,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Update a brand',
+        security: admin,
+        params: IdParams,
+        body: UpdateBrandBody,
+        response: { 200: envelope(Brand) },
+      },
+    },
+    async (req) => ok(await service.update(req.topic, req.params.id, req.body)),
+  );
+
+  app.delete(
+    ROUTES.brands.byId,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Delete a brand and its items',
+        security: admin,
+        params: IdParams,
+        response: { 200: Deleted },
+      },
+    },
+    async (req) => ok(await service.remove(req.topic, req.params.id)),
+  );
+
+  app.post(
+    ROUTES.brands.changeOrder,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Rank brands 1..n in the order sent',
+        security: admin,
+        body: ChangeBrandOrderBody,
+        response: { 200: envelope(z.object({ brandIds: z.array(z.number().int()) })) },
+      },
+    },
+    async (req) => ok(await service.changeOrder(req.topic, req.body.brandIds)),
+  );
+};

@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { brandItems, brands } from '../../db/schema';
+import { offsetOf, type PageRequest } from '../../lib/paging';
+import type { BrandItemRow } from '../brands/brand.mapper';
+
+export type ItemFilter = {
+  isCategory?: boolean | undefined;
+  brandSlug?: string | undefined;
+  categorySlug?: string | undefined;
+  brandId?: number | undefined;
+  minBrandItems?: number | undefined;
+};
+export type NewItem = typeof brandItems.$inferInsert;
+
+const listOrder = [asc(brandItems.ordering), desc(brandItems.id)];
+
+function whereOf(topic: string, f: ItemFilter): SQL {
+  return and(
+    eq(brandItems.websiteTopic, topic),
+    f.isCategory === undefined ? undefined : eq(brandItems.isCategory, f.isCategory),
+    f.brandId === undefined ? undefined : eq(brandItems.brandId, f.brandId),
+    f.brandSlug === undefined
+      ? undefined
+      : and(eq(brandItems.brandSlug, f.brandSlug), eq(brandItems.isCategory, false)),
+    f.categorySlug === undefined
+      ? undefined
+      : and(eq(brandItems.brandSlug, f.categorySlug), eq(brandItems.isCategory, true)),
+    f.minBrandItems
+      ? inArray(
+          brandItems.brandId,
+          sql`(select ${brands.id} from ${brands} where ${brands.websiteTopic} = ${topic} and ${brands.itemCount} >= ${f.minBrandItems})`,
+        )
+      : undefined,
+  )!;
+}
+
+export const brandItemsRepository = (db: Db) => ({
+  async page(topic: string, f: ItemFilter, p: PageRequest): Promise<{ rows: BrandItemRow[]; total: number }> {
+    const where = whereOf(topic, f);
+    const rows = await db
+      .select()
+      .from(brandItems)
+      .where(where)
+      .orderBy(...listOrder)
+      .limit(p.pageSize)
+      .offset(offsetOf(p));
+    const [c] = await db.select({ n: count() }).from(brandItems).where(where);
+    return { rows, total: c?.n ?? 0 };
+  },
+
+  async byId(topic: string, id: number, isCategory?: boolean): Promise<BrandItemRow | null> {
+    const [row] = await db
+      .select()
+      .from(brandItems)
+      .where(and(whereOf(topic, { isCategory }), eq(brandItems.id, id)));
+    return row ?? null;
+  },
+
+  async bySlugs(topic: string, brandSlug: string, itemSlug: string, isCategory?: boolean) {
+    const [row] = await db
+      .select()
+      .from(brandItems)
+      .where(
+        and(
+          whereOf(topic, { isCategory }),
+          eq(brandItems.brandSlug, brandSlug),
+          eq(brandItems.itemSlug, itemSlug),
+        ),
+      );
+    return row ?? null;
+  },
+
+  async topicOf(id: number): Promise<{ topic: string; brandId: number } | null> {
+    const [row] = await db
+      .select({ topic: brandItems.websiteTopic, brandId: brandItems.brandId })
+      .from(brandItems)
+      .where(eq(brandItems.id, id));
+    return row ?? null;
+  },
+
+  /** The brands a batch names, by id or slug, with the topic that owns each. */
+  async brandsNamed(ids: number[], topic: string, slugs: string[]) {
+    if (ids.length === 0 && slugs.length === 0) return [];
+    return db
+      .select({
+        id: brands.id,
+        topic: brands.websiteTopic,
+        slug: brands.slug,
+        name: brands.name,
+        isCategory: brands.isCategory,
+      })
+      .from(brands)
+      .where(
+        or(
+          ids.length ? inArray(brands.id, ids) : undefined,
+          slugs.length ? and(eq(brands.websiteTopic, topic), inArray(brands.slug, slugs)) : undefined,
+        ),
+      );
+  },
+
+  /** Item slugs already used within the given brands. */
+  async slugsOf(
+    db2: Db | Tx,
+    brandIds: number[],
+  ): Promise<Array<{ brandId: number; itemSlug: string; id: number }>> {
+    if (brandIds.length === 0) return [];
+    return db2
+      .select({ brandId: brandItems.brandId, itemSlug: brandItems.itemSlug, id: brandItems.id })
+      .from(brandItems)
+      .where(inArray(brandItems.brandId, brandIds));
+  },
+
+  async insertMany(tx: Db | Tx, rows: NewItem[]): Promise<BrandItemRow[]> {
+    const out: BrandItemRow[] = [];
+    // PostgreSQL takes at most 65,535 parameters a statement.
+    for (let i = 0; i < rows.length; i += 1000) {
+      out.push(
+        ...(await tx
+          .insert(brandItems)
+          .values(rows.slice(i, i + 1000))
+          .returning()),
+      );
+    }
+    return out;
+  },
+
+  async update(
+    tx: Db | Tx,
+    topic: string,
+    id: number,
+    values: Partial<NewItem>,
+  ): Promise<BrandItemRow | null> {
+    const [row] = await tx
+      .update(brandItems)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.id, id)))
+      .returning();
+    return row ?? null;
+  },
+
+  async delete(tx: Db | Tx, topic: string, id: number): Promise<BrandItemRow | null> {
+    const [row] = await tx
+      .delete(brandItems)
+      .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.id, id)))
+      .returning();
+    return row ?? null;
+  },
+});
+export type BrandItemsRepository = ReturnType<typeof brandItemsRepository>;

@@ -1,0 +1,231 @@
+import {
+  type BrandItem,
+  type BrandItemList,
+  CreateBrandItemBody,
+  ERRORS,
+  type UpdateBrandItemBody,
+} from '@app/contract';
+import { min, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { brandItems } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
+import { assignOrder } from '../../lib/ordering';
+import { type PageRequest, paged } from '../../lib/paging';
+import { freeSlug } from '../../lib/slug';
+import { toBrandItem } from '../brands/brand.mapper';
+import { recountItems } from '../brands/brands.repository';
+import type { BrandItemsRepository, ItemFilter, NewItem } from './brand-items.repository';
+
+type Problem = { path: string; message: string };
+
+/** Raises the collected row problems as one error whose text names the rows. */
+function raise(problems: Problem[], make: (message: string, issues: Problem[]) => AppError) {
+  if (problems.length === 0) return;
+  const shown = problems.slice(0, 5).map((p) => p.message);
+  const more = problems.length > 5 ? ` (and ${problems.length - 5} more)` : '';
+  throw make(`${shown.join('; ')}${more}`, problems);
+}
+
+const conflictError = (err: unknown) => {
+  const constraint = uniqueViolation(err);
+  if (constraint === null) return err;
+  return conflict(constraint.includes('external') ? ERRORS.externalIdTaken : ERRORS.itemSlugTaken);
+};
+
+export function brandItemsService(db: Db, repo: BrandItemsRepository) {
+  async function ownedOr404(topic: string, id: number) {
+    const owner = await repo.topicOf(id);
+    if (!owner) throw notFound(ERRORS.brandItemNotFound);
+    if (owner.topic !== topic) throw forbidden(ERRORS.forbiddenTopic);
+    return owner;
+  }
+
+  /** New rows go before every existing one, in the order sent. */
+  async function frontOrdering(tx: Db | Tx, topic: string, n: number) {
+    const [row] = await tx
+      .select({ m: min(brandItems.ordering) })
+      .from(brandItems)
+      .where(sql`${brandItems.websiteTopic} = ${topic}`);
+    const first = Math.min(row?.m ?? 1, 1) - n;
+    return (i: number) => first + i;
+  }
+
+  /**
+   * Creates one or many items in one transaction, all or nothing. `label(i)` prefixes each
+   * problem, so a bulk error names its rows ("Row 3: …").
+   */
+  async function createMany(topic: string, inputs: unknown[], label: (i: number) => string) {
+    const problems: Problem[] = [];
+    const rows: CreateBrandItemBody[] = [];
+    inputs.forEach((input, i) => {
+      const parsed = CreateBrandItemBody.safeParse(input);
+      if (parsed.success) rows.push(parsed.data);
+      else
+        for (const issue of parsed.error.issues) {
+          const field = issue.path.join('.');
+          problems.push({
+            path: `brandItems.${i}.${field}`,
+            message: `${label(i)}${field ? `${field}: ` : ''}${issue.message}`,
+          });
+        }
+    });
+    raise(problems, badRequest);
+
+    const brands = await repo.brandsNamed(
+      rows.flatMap((r) => (r.brandId !== undefined ? [r.brandId] : [])),
+      topic,
+      rows.flatMap((r) => (r.brandId === undefined && r.brandSlug ? [r.brandSlug] : [])),
+    );
+    const brandOf = rows.map((r) =>
+      r.brandId !== undefined
+        ? brands.find((b) => b.id === r.brandId)
+        : brands.find((b) => b.topic === topic && b.slug === r.brandSlug),
+    );
+    if (brandOf.some((b) => b && b.topic !== topic)) throw forbidden(ERRORS.forbiddenTopic);
+    brandOf.forEach((b, i) => {
+      if (!b) {
+        const named = rows[i]!.brandId !== undefined ? `id ${rows[i]!.brandId}` : `'${rows[i]!.brandSlug}'`;
+        problems.push({
+          path: `brandItems.${i}.brandId`,
+          message: `${label(i)}${ERRORS.brandNotFound} (${named})`,
+        });
+      }
+    });
+    raise(problems, (m, issues) => new AppError(404, 'NOT_FOUND', m, issues));
+
+    const seenExternal = new Map<string, number>();
+    rows.forEach((r, i) => {
+      if (!r.externalId) return;
+      if (seenExternal.has(r.externalId)) {
+        problems.push({
+          path: `brandItems.${i}.externalId`,
+          message: `${label(i)}${ERRORS.externalIdTaken} (${r.externalId}, also row ${seenExternal.get(r.externalId)! + 1})`,
+        });
+      } else seenExternal.set(r.externalId, i);
+    });
+    raise(problems, (m, issues) => new AppError(409, 'CONFLICT', m, issues));
+
+    try {
+      return await db.transaction(async (tx) => {
+        const used = new Map<number, Set<string>>();
+        for (const s of await repo.slugsOf(
+          tx,
+          brands.map((b) => b.id),
+        )) {
+          if (!used.has(s.brandId)) used.set(s.brandId, new Set());
+          used.get(s.brandId)!.add(s.itemSlug);
+        }
+        const order = await frontOrdering(tx, topic, rows.length);
+        const values: NewItem[] = [];
+        for (const [i, r] of rows.entries()) {
+          const brand = brandOf[i]!;
+          const taken = used.get(brand.id) ?? new Set<string>();
+          used.set(brand.id, taken);
+          let itemSlug = r.itemSlug;
+          if (itemSlug && taken.has(itemSlug)) {
+            problems.push({
+              path: `brandItems.${i}.itemSlug`,
+              message: `${label(i)}${ERRORS.itemSlugTaken} ('${itemSlug}')`,
+            });
+          }
+          itemSlug ??= await freeSlug(r.name, async (c) => new Set(c.filter((s) => taken.has(s))));
+          taken.add(itemSlug);
+          const { brandId: _id, brandSlug: _slug, ...fields } = r;
+          values.push({
+            ...fields,
+            itemSlug,
+            websiteTopic: topic,
+            brandId: brand.id,
+            brandSlug: brand.slug,
+            brandName: brand.name,
+            isCategory: brand.isCategory,
+            ordering: order(i),
+          });
+        }
+        raise(problems, (m, issues) => new AppError(409, 'CONFLICT', m, issues));
+        const created = await repo.insertMany(tx, values);
+        await recountItems(
+          tx,
+          brands.map((b) => b.id),
+        );
+        return created.map(toBrandItem);
+      });
+    } catch (err) {
+      throw conflictError(err);
+    }
+  }
+
+  return {
+    async list(topic: string, f: ItemFilter, p: PageRequest): Promise<BrandItemList> {
+      const { rows, total } = await repo.page(topic, f, p);
+      return paged(rows.map(toBrandItem), total, p);
+    },
+
+    /** By id, or by brand slug and item slug; anything else is the spec's lookup error. */
+    async get(
+      topic: string,
+      by: { id?: string; brandSlug?: string; itemSlug?: string },
+      isCategory?: boolean,
+    ): Promise<BrandItem> {
+      const id = by.id !== undefined && /^\d{1,9}$/.test(by.id) ? Number(by.id) : undefined;
+      const brandSlug = by.brandSlug?.trim().toLowerCase();
+      const itemSlug = by.itemSlug?.trim().toLowerCase();
+      if (id === undefined && !(brandSlug && itemSlug)) throw badRequest(ERRORS.brandItemLookup);
+      const row =
+        id !== undefined
+          ? await repo.byId(topic, id, isCategory)
+          : await repo.bySlugs(topic, brandSlug!, itemSlug!, isCategory);
+      if (!row) throw notFound(ERRORS.brandItemNotFound);
+      return toBrandItem(row);
+    },
+
+    async create(topic: string, body: unknown): Promise<BrandItem> {
+      const [item] = await createMany(topic, [body], () => '');
+      return item!;
+    },
+
+    bulkCreate: (topic: string, rows: unknown[]) => createMany(topic, rows, (i) => `Row ${i + 1}: `),
+
+    async update(topic: string, id: number, body: UpdateBrandItemBody): Promise<BrandItem> {
+      const before = await ownedOr404(topic, id);
+      const { brandId, ...fields } = body;
+      const values: Partial<NewItem> = { ...fields };
+      if (brandId !== undefined && brandId !== before.brandId) {
+        const [brand] = await repo.brandsNamed([brandId], topic, []);
+        if (!brand) throw notFound(ERRORS.brandNotFound);
+        if (brand.topic !== topic) throw forbidden(ERRORS.forbiddenTopic);
+        Object.assign(values, {
+          brandId: brand.id,
+          brandSlug: brand.slug,
+          brandName: brand.name,
+          isCategory: brand.isCategory,
+        });
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await repo.update(tx, topic, id, values);
+          if (!row) throw notFound(ERRORS.brandItemNotFound);
+          if (row.brandId !== before.brandId) await recountItems(tx, [before.brandId, row.brandId]);
+          return toBrandItem(row);
+        });
+      } catch (err) {
+        throw conflictError(err);
+      }
+    },
+
+    async remove(topic: string, id: number): Promise<{ id: number }> {
+      await ownedOr404(topic, id);
+      return db.transaction(async (tx) => {
+        const row = await repo.delete(tx, topic, id);
+        if (!row) throw notFound(ERRORS.brandItemNotFound);
+        await recountItems(tx, [row.brandId]);
+        return { id: row.id };
+      });
+    },
+
+    async changeOrder(topic: string, ids: number[]): Promise<{ brandItemIds: number[] }> {
+      await assignOrder(db, brandItems, 'ordering', topic, ids);
+      return { brandItemIds: ids };
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import type { CreateBrandBody, UpdateBrandBody } from '@app/contract';
+import { and, asc, count, desc, eq, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { brandItems, brands } from '../../db/schema';
+import { offsetOf, type PageRequest } from '../../lib/paging';
+import type { BrandRow } from './brand.mapper';
+
+export type BrandFilter = { isCategory?: boolean | undefined };
+
+const byTopic = (topic: string, f: BrandFilter = {}): SQL =>
+  and(
+    eq(brands.websiteTopic, topic),
+    f.isCategory === undefined ? undefined : eq(brands.isCategory, f.isCategory),
+  )!;
+
+/** Lists follow the admin's order; rows not yet ordered (0) come first, newest first. */
+const listOrder = [asc(brands.ordering), desc(brands.id)];
+
+export const brandsRepository = (db: Db) => ({
+  async page(topic: string, f: BrandFilter, p: PageRequest): Promise<{ rows: BrandRow[]; total: number }> {
+    const where = byTopic(topic, f);
+    const rows = await db
+      .select()
+      .from(brands)
+      .where(where)
+      .orderBy(...listOrder)
+      .limit(p.pageSize)
+      .offset(offsetOf(p));
+    const [c] = await db.select({ n: count() }).from(brands).where(where);
+    return { rows, total: c?.n ?? 0 };
+  },
+
+  async light(topic: string, limit: number) {
+    return db
+      .select({
+        id: brands.id,
+        slug: brands.slug,
+        name: brands.name,
+        imageUrl: brands.imageUrl,
+        isCategory: brands.isCategory,
+        itemCount: brands.itemCount,
+      })
+      .from(brands)
+      .where(byTopic(topic, { isCategory: false }))
+      .orderBy(...listOrder)
+      .limit(limit);
+  },
+
+  /** Categories, each with its first few items, in two queries. */
+  async flyout(topic: string, categoryLimit: number, itemsPerCategory: number) {
+    const categories = await db
+      .select({
+        id: brands.id,
+        slug: brands.slug,
+        name: brands.name,
+        imageUrl: brands.imageUrl,
+        isCategory: brands.isCategory,
+        itemCount: brands.itemCount,
+      })
+      .from(brands)
+      .where(byTopic(topic, { isCategory: true }))
+      .orderBy(...listOrder)
+      .limit(categoryLimit);
+    if (categories.length === 0) return { categories, items: [] };
+    const ranked = db
+      .select({
+        id: brandItems.id,
+        brandId: brandItems.brandId,
+        brandSlug: brandItems.brandSlug,
+        itemSlug: brandItems.itemSlug,
+        name: brandItems.name,
+        imageUrls: brandItems.imageUrls,
+        n: sql<number>`row_number() over (partition by ${brandItems.brandId} order by ${brandItems.ordering}, ${brandItems.id} desc)`.as(
+          'n',
+        ),
+      })
+      .from(brandItems)
+      .where(
+        and(
+          eq(brandItems.websiteTopic, topic),
+          inArray(
+            brandItems.brandId,
+            categories.map((c) => c.id),
+          ),
+        ),
+      )
+      .as('ranked');
+    const items = await db
+      .select()
+      .from(ranked)
+      .where(sql`${ranked.n} <= ${itemsPerCategory}`)
+      .orderBy(ranked.n);
+    return { categories, items };
+  },
+
+  async featured(
+    topic: string,
+    q: { isCategory?: boolean | undefined; limit: number; excludeIds: number[]; minItems: number },
+  ): Promise<{ rows: BrandRow[]; total: number }> {
+    const where = and(
+      byTopic(topic, q),
+      q.minItems > 0 ? gte(brands.itemCount, q.minItems) : undefined,
+      q.excludeIds.length > 0 ? notInArray(brands.id, q.excludeIds) : undefined,
+    );
+    const rows = await db
+      .select()
+      .from(brands)
+      .where(where)
+      .orderBy(...listOrder)
+      .limit(q.limit);
+    const [c] = await db.select({ n: count() }).from(brands).where(where);
+    return { rows, total: c?.n ?? 0 };
+  },
+
+  async byId(topic: string, id: number, f: BrandFilter = {}): Promise<BrandRow | null> {
+    const [row] = await db
+      .select()
+      .from(brands)
+      .where(and(byTopic(topic, f), eq(brands.id, id)));
+    return row ?? null;
+  },
+
+  async bySlug(topic: string, slug: string, f: BrandFilter = {}): Promise<BrandRow | null> {
+    const [row] = await db
+      .select()
+      .from(brands)
+      .where(and(byTopic(topic, f), eq(brands.slug, slug)));
+    return row ?? null;
+  },
+
+  /** The topic owning a brand id, to tell "another topic's row" (403) from "no such row" (404). */
+  async topicOf(id: number): Promise<string | null> {
+    const [row] = await db.select({ topic: brands.websiteTopic }).from(brands).where(eq(brands.id, id));
+    return row?.topic ?? null;
+  },
+
+  async takenSlugs(topic: string, candidates: string[], exceptId?: number): Promise<Set<string>> {
+    const rows = await db
+      .select({ slug: brands.slug, id: brands.id })
+      .from(brands)
+      .where(and(eq(brands.websiteTopic, topic), inArray(brands.slug, candidates)));
+    return new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
+  },
+
+  async insert(topic: string, body: CreateBrandBody & { slug: string }): Promise<BrandRow> {
+    const [row] = await db
+      .insert(brands)
+      .values({ ...body, websiteTopic: topic })
+      .returning();
+    return row!;
+  },
+
+  /** Updates the brand and keeps its items' copies of slug, name and category flag in step. */
+  async update(topic: string, id: number, body: UpdateBrandBody): Promise<BrandRow | null> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(brands)
+        .set({ ...body, updatedAt: new Date() })
+        .where(and(eq(brands.websiteTopic, topic), eq(brands.id, id)))
+        .returning();
+      if (!row) return null;
+      if (body.slug !== undefined || body.name !== undefined || body.isCategory !== undefined) {
+        await tx
+          .update(brandItems)
+          .set({
+            brandSlug: row.slug,
+            brandName: row.name,
+            isCategory: row.isCategory,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.brandId, id)));
+      }
+      return row;
+    });
+  },
+
+  async delete(topic: string, id: number): Promise<BrandRow | null> {
+    const [row] = await db
+      .delete(brands)
+      .where(and(eq(brands.websiteTopic, topic), eq(brands.id, id)))
+      .returning();
+    return row ?? null;
+  },
+});
+export type BrandsRepository = ReturnType<typeof brandsRepository>;
+
+/** Sets each brand's item count from its items; run in the transaction that changed them. */
+export async function recountItems(db: Db | Tx, brandIds: number[]): Promise<void> {
+  const ids = [...new Set(brandIds)];
+  if (ids.length === 0) return;
+  await db
+    .update(brands)
+    .set({
+      itemCount: sql`(select count(*)::int from ${brandItems} where ${brandItems.brandId} = ${brands.id})`,
+    })
+    .where(inArray(brands.id, ids));
+}
