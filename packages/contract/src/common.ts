@@ -6,7 +6,17 @@ export const QueryBool = z
   .enum(['true', 'false', '1', '0'], { message: 'Use true or false' })
   .transform((v) => v === 'true' || v === '1');
 
-export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+const MAX_ID = 2_147_483_647;
+export const Id = z.coerce.number().int().positive().max(MAX_ID);
+
+/** Route params `{ id }`: `abc` gets a plain message rather than "expected number, received NaN". */
+export const IdParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d+$/, 'The id must be a positive whole number')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_ID, `The id must be between 1 and ${MAX_ID}`),
+});
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const Slug = z

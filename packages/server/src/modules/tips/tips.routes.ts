@@ -1,3 +1,120 @@
+import {
+  ChangeTipOrderBody,
+  CreateTipBody,
+  envelope,
+  IdParams,
+  ROUTES,
+  TipDetail,
+  TipList,
+  TipListQuery,
+  TopicQuery,
+  UpdateTipBody,
+} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import { tipsRepository } from './tips.repository';
+import { tipsService } from './tips.service';
 
-export const tipsRoutes: FastifyPluginAsyncZod = async () => {};
+const IdOrSlugParams = z.object({ idOrSlug: z.string().trim().min(1).max(120) });
+const Deleted = z.object({ id: z.number().int() });
+const TipOrder = z.object({ tipIds: z.array(z.number().int()) });
+
+const tags = ['tips'];
+const security = [{ bearerAuth: [] }];
+
+export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = tipsService(tipsRepository(app.db));
+
+  app.get(
+    ROUTES.tips.list,
+    {
+      schema: {
+        tags,
+        summary: "One page of the topic's tips, in rank order, without bodies",
+        querystring: TipListQuery,
+        response: { 200: envelope(TipList) },
+      },
+    },
+    async (request) => ok(await service.list(request.topic, request.query)),
+  );
+
+  app.post(
+    ROUTES.tips.changeOrder,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Give the listed tips ranks 1..n in the order sent',
+        security,
+        querystring: TopicQuery,
+        body: ChangeTipOrderBody,
+        response: { 200: envelope(TipOrder) },
+      },
+    },
+    async (request) => ok(await service.changeOrder(request.topic, request.body.tipIds)),
+  );
+
+  app.get(
+    ROUTES.tips.byIdOrSlug,
+    {
+      schema: {
+        tags,
+        summary: 'One tip with its body, by id or slug',
+        params: IdOrSlugParams,
+        querystring: TopicQuery,
+        response: { 200: envelope(TipDetail) },
+      },
+    },
+    async (request) => ok(await service.get(request.topic, request.params.idOrSlug)),
+  );
+
+  app.post(
+    ROUTES.tips.list,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Create a tip; it goes first in the list',
+        security,
+        querystring: TopicQuery,
+        body: CreateTipBody,
+        response: { 200: envelope(TipDetail) },
+      },
+    },
+    async (request) => ok(await service.create(request.topic, request.body)),
+  );
+
+  app.put(
+    ROUTES.tips.byId,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Change some fields of a tip',
+        security,
+        params: IdParams,
+        querystring: TopicQuery,
+        body: UpdateTipBody,
+        response: { 200: envelope(TipDetail) },
+      },
+    },
+    async (request) => ok(await service.update(request.topic, request.params.id, request.body)),
+  );
+
+  app.delete(
+    ROUTES.tips.byId,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Delete a tip',
+        security,
+        params: IdParams,
+        querystring: TopicQuery,
+        response: { 200: envelope(Deleted) },
+      },
+    },
+    async (request) => ok(await service.remove(request.topic, request.params.id)),
+  );
+};

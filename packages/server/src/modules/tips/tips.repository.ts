@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tips } from '../../db/schema';
+import { assignOrder } from '../../lib/ordering';
+import { offsetOf, type PageRequest } from '../../lib/paging';
+
+const { searchVector: _searchVector, ...detailColumns } = getTableColumns(tips);
+const { bodyHtml: _bodyHtml, ...summaryColumns } = detailColumns;
+
+export type TipDetailRow = { [K in keyof typeof detailColumns]: (typeof tips.$inferSelect)[K] };
+export type TipSummaryRow = Omit<TipDetailRow, 'bodyHtml'>;
+
+/** The columns a tip is written with; topic, id, rank and timestamps are the repository's. */
+export type TipValues = Partial<
+  Pick<
+    typeof tips.$inferInsert,
+    | 'title'
+    | 'slug'
+    | 'imageUrl'
+    | 'summaryHtml'
+    | 'bodyHtml'
+    | 'seoTitle'
+    | 'seoDescription'
+    | 'seoKeywords'
+    | 'seoLocked'
+  >
+>;
+
+const ofTopic = (topic: string, id: number) => and(eq(tips.websiteTopic, topic), eq(tips.id, id));
+
+export const tipsRepository = (db: Db) => ({
+  /** One page of summaries, lowest rank first; equal ranks show the newest first. */
+  async list(topic: string, page: PageRequest): Promise<{ rows: TipSummaryRow[]; total: number }> {
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select(summaryColumns)
+        .from(tips)
+        .where(eq(tips.websiteTopic, topic))
+        .orderBy(asc(tips.rank), desc(tips.id))
+        .limit(page.pageSize)
+        .offset(offsetOf(page)),
+      db.select({ total: count() }).from(tips).where(eq(tips.websiteTopic, topic)),
+    ]);
+    return { rows, total: totals?.total ?? 0 };
+  },
+
+  async findById(topic: string, id: number): Promise<TipDetailRow | null> {
+    const [row] = await db.select(detailColumns).from(tips).where(ofTopic(topic, id));
+    return row ?? null;
+  },
+
+  async findBySlug(topic: string, slug: string): Promise<TipDetailRow | null> {
+    const [row] = await db
+      .select(detailColumns)
+      .from(tips)
+      .where(and(eq(tips.websiteTopic, topic), eq(tips.slug, slug)));
+    return row ?? null;
+  },
+
+  /** Which of `candidates` the topic's tips already use. */
+  async slugsTaken(topic: string, candidates: string[]): Promise<Set<string>> {
+    const rows = await db
+      .select({ slug: tips.slug })
+      .from(tips)
+      .where(and(eq(tips.websiteTopic, topic), inArray(tips.slug, candidates)));
+    return new Set(rows.map((r) => r.slug));
+  },
+
+  /** New tips take rank 0, so they show before every reordered tip (ranks 1..n). */
+  async insert(topic: string, values: TipValues & { title: string; slug: string }): Promise<TipDetailRow> {
+    const [row] = await db
+      .insert(tips)
+      .values({ ...values, websiteTopic: topic, rank: 0 })
+      .returning(detailColumns);
+    if (!row) throw new Error('insert into tips returned no row');
+    return row;
+  },
+
+  async update(topic: string, id: number, values: TipValues): Promise<TipDetailRow | null> {
+    const [row] = await db
+      .update(tips)
+      .set({ ...values, updatedAt: new Date() })
+      .where(ofTopic(topic, id))
+      .returning(detailColumns);
+    return row ?? null;
+  },
+
+  async delete(topic: string, id: number): Promise<boolean> {
+    const rows = await db.delete(tips).where(ofTopic(topic, id)).returning({ id: tips.id });
+    return rows.length > 0;
+  },
+
+  changeOrder(topic: string, ids: number[]): Promise<void> {
+    return assignOrder(db, tips, 'rank', topic, ids);
+  },
+});
+export type TipsRepository = ReturnType<typeof tipsRepository>;

@@ -1,0 +1,99 @@
+import {
+  type CreateTipBody,
+  ERRORS,
+  type Tip,
+  type TipDetail,
+  type TipList,
+  type UpdateTipBody,
+} from '@app/contract';
+import { conflict, isUniqueViolation, notFound } from '../../errors';
+import { type PageRequest, paged } from '../../lib/paging';
+import { freeSlug } from '../../lib/slug';
+import { sanitizeRichText } from './sanitize';
+import type { TipDetailRow, TipSummaryRow, TipsRepository, TipValues } from './tips.repository';
+
+export const toTip = (r: TipSummaryRow): Tip => ({
+  id: r.id,
+  title: r.title,
+  slug: r.slug,
+  imageUrl: r.imageUrl,
+  summaryHtml: r.summaryHtml,
+  rank: r.rank,
+  seoTitle: r.seoTitle,
+  seoDescription: r.seoDescription,
+  seoKeywords: r.seoKeywords,
+  seoLocked: r.seoLocked,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export const toTipDetail = (r: TipDetailRow): TipDetail => ({ ...toTip(r), bodyHtml: r.bodyHtml });
+
+/** Two admins may generate the same slug at once; the loser retries with the next free suffix. */
+const SLUG_ATTEMPTS = 3;
+
+/** Rich-text fields are cleaned before they are stored; the rest passes through. */
+function cleanValues(body: UpdateTipBody): TipValues {
+  const { summaryHtml, bodyHtml, ...rest } = body;
+  return {
+    ...rest,
+    ...(summaryHtml !== undefined ? { summaryHtml: sanitizeRichText(summaryHtml) } : {}),
+    ...(bodyHtml !== undefined ? { bodyHtml: sanitizeRichText(bodyHtml) } : {}),
+  };
+}
+
+const rethrowSlugTaken = (err: unknown): never => {
+  if (isUniqueViolation(err)) throw conflict(ERRORS.tipSlugTaken);
+  throw err;
+};
+
+export function tipsService(repo: TipsRepository) {
+  return {
+    async list(topic: string, page: PageRequest): Promise<TipList> {
+      const { rows, total } = await repo.list(topic, page);
+      return paged(rows.map(toTip), total, page);
+    },
+
+    /** All digits means an id; a slug of digits only is still found when no tip has that id. */
+    async get(topic: string, idOrSlug: string): Promise<TipDetail> {
+      const id = /^\d{1,10}$/.test(idOrSlug) ? Number(idOrSlug) : null;
+      const row =
+        (id !== null && id <= 2_147_483_647 ? await repo.findById(topic, id) : null) ??
+        (await repo.findBySlug(topic, idOrSlug.toLowerCase()));
+      if (!row) throw notFound(ERRORS.tipNotFound);
+      return toTipDetail(row);
+    },
+
+    async create(topic: string, body: CreateTipBody): Promise<TipDetail> {
+      const values = { ...cleanValues(body), title: body.title };
+      if (body.slug) {
+        return toTipDetail(await repo.insert(topic, { ...values, slug: body.slug }).catch(rethrowSlugTaken));
+      }
+      for (let attempt = 1; ; attempt++) {
+        const slug = await freeSlug(body.title, (candidates) => repo.slugsTaken(topic, candidates));
+        try {
+          return toTipDetail(await repo.insert(topic, { ...values, slug }));
+        } catch (err) {
+          if (!isUniqueViolation(err) || attempt >= SLUG_ATTEMPTS) throw err;
+        }
+      }
+    },
+
+    async update(topic: string, id: number, body: UpdateTipBody): Promise<TipDetail> {
+      const row = await repo.update(topic, id, cleanValues(body)).catch(rethrowSlugTaken);
+      if (!row) throw notFound(ERRORS.tipNotFound);
+      return toTipDetail(row);
+    },
+
+    async remove(topic: string, id: number): Promise<{ id: number }> {
+      if (!(await repo.delete(topic, id))) throw notFound(ERRORS.tipNotFound);
+      return { id };
+    },
+
+    async changeOrder(topic: string, ids: number[]): Promise<{ tipIds: number[] }> {
+      await repo.changeOrder(topic, ids);
+      return { tipIds: ids };
+    },
+  };
+}
+export type TipsService = ReturnType<typeof tipsService>;
