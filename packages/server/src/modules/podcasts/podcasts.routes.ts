@@ -1,3 +1,102 @@
+import {
+  ChangePodcastOrderBody,
+  CreatePodcastBody,
+  envelope,
+  IdParams,
+  Podcast,
+  ROUTES,
+  TopicQuery,
+  UpdatePodcastBody,
+} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import { podcastsRepository } from './podcasts.repository';
+import { podcastsService } from './podcasts.service';
 
-export const podcastsRoutes: FastifyPluginAsyncZod = async () => {};
+const Deleted = z.object({ id: z.number().int() });
+
+const tags = ['podcasts'];
+const security = [{ bearerAuth: [] }];
+
+export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = podcastsService(podcastsRepository(app.db));
+
+  app.get(
+    ROUTES.podcasts.list,
+    {
+      schema: {
+        tags,
+        summary: "The topic's podcasts in rank order",
+        querystring: TopicQuery,
+        response: { 200: envelope(z.array(Podcast)) },
+      },
+    },
+    async (request) => ok(await service.list(request.topic)),
+  );
+
+  app.post(
+    ROUTES.podcasts.list,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Create a podcast; it goes last in the list',
+        security,
+        querystring: TopicQuery,
+        body: CreatePodcastBody,
+        response: { 200: envelope(Podcast) },
+      },
+    },
+    async (request) => ok(await service.create(request.topic, request.body)),
+  );
+
+  app.put(
+    ROUTES.podcasts.byId,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Change some fields of a podcast',
+        security,
+        params: IdParams,
+        querystring: TopicQuery,
+        body: UpdatePodcastBody,
+        response: { 200: envelope(Podcast) },
+      },
+    },
+    async (request) => ok(await service.update(request.topic, request.params.id, request.body)),
+  );
+
+  app.delete(
+    ROUTES.podcasts.byId,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Delete a podcast',
+        security,
+        params: IdParams,
+        querystring: TopicQuery,
+        response: { 200: envelope(Deleted) },
+      },
+    },
+    async (request) => ok(await service.remove(request.topic, request.params.id)),
+  );
+
+  app.post(
+    ROUTES.podcasts.changeOrder,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Give the listed podcasts ranks 1..n in the order sent; replies with the new list',
+        security,
+        querystring: TopicQuery,
+        body: ChangePodcastOrderBody,
+        response: { 200: envelope(z.array(Podcast)) },
+      },
+    },
+    async (request) => ok(await service.changeOrder(request.topic, request.body.podcastIds)),
+  );
+};
