@@ -36,6 +36,7 @@ import { spaRoutes } from './modules/spa/spa.routes';
 import { tipsRoutes } from './modules/tips/tips.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
+import { httpCachePlugin } from './plugins/http-cache';
 import { topicPlugin } from './plugins/topic';
 
 declare module 'fastify' {
@@ -82,6 +83,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
       },
     },
   });
+  // The reply cache sees serialised JSON, so it sits before compression.
+  const siteConfigs = siteConfigService(siteConfigRepository(deps.database.db));
+  await app.register(topicPlugin, { defaultTopic: config.defaultTopic, siteConfigs });
+  await app.register(httpCachePlugin, {
+    database: deps.database,
+    onInvalidate: () => siteConfigs.invalidate(),
+  });
   await app.register(fastifyCompress, { threshold: 1024 });
   if (config.corsOrigins.length > 0) await app.register(fastifyCors, { origin: config.corsOrigins });
   await app.register(fastifyRateLimit, {
@@ -101,10 +109,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const siteConfigs = siteConfigService(siteConfigRepository(deps.database.db));
   app.decorate('siteConfigs', siteConfigs);
   await app.register(dbPlugin, { database: deps.database });
-  await app.register(topicPlugin, { defaultTopic: config.defaultTopic, siteConfigs });
   await app.register(authPlugin, { secret: deps.jwtSecret });
 
   await app.register(healthRoutes);

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,9 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Events between the processes sharing the database (LISTEN/NOTIFY on PostgreSQL). */
+  notify(channel: string, payload: string): Promise<void>;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 };
 
 /**
@@ -37,6 +41,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
+  const events = new EventEmitter();
   return {
     db,
     kind: 'pglite',
@@ -45,6 +50,16 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    // One process holds the embedded database, so its events travel in memory.
+    notify: async (channel, payload) => {
+      events.emit(channel, payload);
+    },
+    listen: async (channel, onMessage) => {
+      events.on(channel, onMessage);
+      return async () => {
+        events.off(channel, onMessage);
+      };
+    },
   };
 }
 
@@ -59,6 +74,37 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
+  };
+}
+
+/**
+ * A dedicated connection that LISTENs on `channel`, reconnecting after a drop. Channel names
+ * are ours (never user input), so quoting them as identifiers is enough.
+ */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let closed = false;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload) onMessage(msg.payload);
+    });
+    c.on('error', () => {
+      client = null;
+      if (!closed) setTimeout(() => connect().catch(() => {}), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    await client?.end().catch(() => {});
   };
 }
 

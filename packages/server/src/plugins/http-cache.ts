@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops every cached public reply of a topic, here and (on PostgreSQL) in every other process. */
+    invalidateTopic(topic: string): Promise<void>;
+  }
+  interface FastifyRequest {
+    cacheHit: boolean;
+    /** The topic's cache version when the read began: a write during the read retires its reply. */
+    cacheVersion: number;
+  }
+}
+
+/** Public catalogue reads: the same for every visitor of a topic, so they can be cached and revalidated. */
+const PUBLIC_READS = [
+  '/api/brands',
+  '/api/brand-items',
+  '/api/tips',
+  '/api/podcasts',
+  '/api/search',
+  '/api/site-config',
+];
+const CHANNEL = 'catalogue_changed';
+
+const isPublicRead = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !request.headers.authorization &&
+  PUBLIC_READS.some(
+    (p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`),
+  );
+
+const isApiWrite = (request: FastifyRequest) =>
+  !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && request.url.startsWith('/api/');
+
+const etagOf = (payload: string) => `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+
+const matches = (request: FastifyRequest, etag: string) =>
+  (request.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .some((s) => s === etag || s === '*');
+
+type Entry = { payload: string; etag: string; version: number };
+
+/**
+ * Public reads carry an ETag and `Cache-Control: public, no-cache` (browsers and CDNs revalidate,
+ * a matching `If-None-Match` gets 304) and are kept in a small in-process cache. Any successful
+ * write of a topic bumps that topic's version, which retires its entries at once; on PostgreSQL
+ * the bump travels to the other processes over LISTEN/NOTIFY.
+ */
+export const httpCachePlugin = fp<{ database: Database; maxEntries?: number; onInvalidate?: () => void }>(
+  async (app, { database, maxEntries = 5000, onInvalidate }) => {
+    const cache = new LRUCache<string, Entry>({ max: maxEntries });
+    const versions = new Map<string, number>();
+    const versionOf = (topic: string) => versions.get(topic) ?? 0;
+    const bump = (topic: string) => {
+      versions.set(topic, versionOf(topic) + 1);
+      onInvalidate?.();
+    };
+    const keyOf = (request: FastifyRequest) => `${request.topic}|${request.url}`;
+
+    const unlisten = await database.listen(CHANNEL, (topic) => bump(topic));
+    app.addHook('onClose', async () => {
+      await unlisten();
+    });
+
+    app.decorate('invalidateTopic', async (topic: string) => {
+      bump(topic);
+      await database.notify(CHANNEL, topic);
+    });
+    app.decorateRequest('cacheHit', false);
+    app.decorateRequest('cacheVersion', 0);
+
+    const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+      request.cacheHit = true;
+      reply.header('etag', entry.etag).header('cache-control', 'public, no-cache');
+      if (matches(request, entry.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(entry.payload);
+    };
+
+    // Runs after the topic plugin's onRequest hook, so `request.topic` is known.
+    app.addHook('preHandler', async (request, reply) => {
+      if (!isPublicRead(request)) return;
+      request.cacheVersion = versionOf(request.topic);
+      const entry = cache.get(keyOf(request));
+      if (entry && entry.version === versionOf(request.topic)) return sendCached(request, reply, entry);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isApiWrite(request) && reply.statusCode < 400 && request.topic)
+        await app.invalidateTopic(request.topic);
+      if (request.cacheHit) return payload;
+      if (!isPublicRead(request)) {
+        // Replies for one caller (tokens, admin data) must never sit in a shared cache.
+        if (/^\/(api|auth)\//.test(request.url) && !reply.hasHeader('cache-control')) {
+          reply.header('cache-control', 'private, no-store');
+        }
+        return payload;
+      }
+      if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const etag = etagOf(payload);
+      cache.set(keyOf(request), { payload, etag, version: request.cacheVersion });
+      reply.header('etag', etag).header('cache-control', 'public, no-cache');
+      if (matches(request, etag)) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+  },
+  { name: 'http-cache', dependencies: ['topic'] },
+);
