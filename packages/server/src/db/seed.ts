@@ -1,6 +1,7 @@
 import { hashPassword } from '../modules/auth/password';
 import { usersRepository } from '../modules/auth/users.repository';
 import type { Db } from './client';
+import { seedDemoCatalogue } from './demo-catalogue';
 import { siteConfig } from './schema';
 
 /** Demo credentials, named in the README: change them before going live. */
@@ -43,8 +44,11 @@ export const DEMO_SITES: Array<typeof siteConfig.$inferInsert> = [
   },
 ];
 
-/** Fills an empty database with the three demo topics and their accounts; a no-op otherwise. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Fills an empty database with the three demo topics, their accounts and (unless told not
+ * to) their demo catalogue; a no-op otherwise.
+ */
+export async function seedDemo(db: Db, options: { catalogue?: boolean } = {}): Promise<boolean> {
   const existing = await db.select({ topic: siteConfig.websiteTopic }).from(siteConfig).limit(1);
   if (existing.length > 0) return false;
   const users = usersRepository(db);
@@ -69,5 +73,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     passwordHash: userHash,
     role: 'user',
   });
+  if (options.catalogue ?? true) await seedDemoCatalogue(db);
   return true;
 }

@@ -65,10 +65,16 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
 
 export type TestApp = { app: App; database: Database; close(): Promise<void> };
 
-/** The whole app on a fresh database with the demo topics and accounts. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The whole app on a fresh database with the demo topics and accounts; the demo catalogue
+ * too when asked, since most tests want an empty catalogue and a fast start.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { demoCatalogue?: boolean } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
-  await seedDemo(database.db);
+  await seedDemo(database.db, { catalogue: options.demoCatalogue ?? false });
   const config = buildConfig(overrides);
   const app = await buildApp(config, { database, jwtSecret: config.jwtSecret!, logger: false });
   await app.ready();

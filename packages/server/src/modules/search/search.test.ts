@@ -72,7 +72,7 @@ describe('search', () => {
   afterAll(() => t.close());
 
   async function search(query: Record<string, string | number>, path = '/api/search/aggregated') {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
     const res = await t.app.inject({ method: 'GET', url: `${path}?${qs}` });
     return res;
   }
