@@ -13,6 +13,15 @@ const byTopic = (topic: string, f: BrandFilter = {}): SQL =>
     f.isCategory === undefined ? undefined : eq(brands.isCategory, f.isCategory),
   )!;
 
+const lightColumns = {
+  id: brands.id,
+  slug: brands.slug,
+  name: brands.name,
+  imageUrl: brands.imageUrl,
+  isCategory: brands.isCategory,
+  itemCount: brands.itemCount,
+};
+
 /** Lists follow the admin's order; rows not yet ordered (0) come first, newest first. */
 const listOrder = [asc(brands.ordering), desc(brands.id)];
 
@@ -32,14 +41,7 @@ export const brandsRepository = (db: Db) => ({
 
   async light(topic: string, limit: number) {
     return db
-      .select({
-        id: brands.id,
-        slug: brands.slug,
-        name: brands.name,
-        imageUrl: brands.imageUrl,
-        isCategory: brands.isCategory,
-        itemCount: brands.itemCount,
-      })
+      .select(lightColumns)
       .from(brands)
       .where(byTopic(topic, { isCategory: false }))
       .orderBy(...listOrder)
@@ -49,14 +51,7 @@ export const brandsRepository = (db: Db) => ({
   /** Categories, each with its first few items, in two queries. */
   async flyout(topic: string, categoryLimit: number, itemsPerCategory: number) {
     const categories = await db
-      .select({
-        id: brands.id,
-        slug: brands.slug,
-        name: brands.name,
-        imageUrl: brands.imageUrl,
-        isCategory: brands.isCategory,
-        itemCount: brands.itemCount,
-      })
+      .select(lightColumns)
       .from(brands)
       .where(byTopic(topic, { isCategory: true }))
       .orderBy(...listOrder)

@@ -45,10 +45,10 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: TopicQuery,
         body: CreatePodcastBody,
-        response: { 200: envelope(Podcast) },
+        response: { 201: envelope(Podcast) },
       },
     },
-    async (request) => ok(await service.create(request.topic, request.body)),
+    async (request, reply) => reply.code(201).send(ok(await service.create(request.topic, request.body))),
   );
 
   app.put(

@@ -29,7 +29,7 @@ describe('podcasts', () => {
   ) => t.app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
   const create = async (body: CreatePodcastInput, headers = admin): Promise<Podcast> => {
     const res = await call('POST', '/api/podcasts', headers, body);
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
     return res.json().data;
   };
   const list = async (topic = 'batteries'): Promise<Podcast[]> => {

@@ -79,10 +79,10 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: TopicQuery,
         body: CreateTipBody,
-        response: { 200: envelope(TipDetail) },
+        response: { 201: envelope(TipDetail) },
       },
     },
-    async (request) => ok(await service.create(request.topic, request.body)),
+    async (request, reply) => reply.code(201).send(ok(await service.create(request.topic, request.body))),
   );
 
   app.put(

@@ -29,7 +29,7 @@ describe('tips', () => {
   ) => t.app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
   const create = async (body: CreateTipInput, headers = admin): Promise<TipDetail> => {
     const res = await call('POST', '/api/tips', headers, body);
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
     return res.json().data;
   };
   const list = async (
