@@ -23,12 +23,14 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError, tooManyRequests } from './errors';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandItemsRoutes } from './modules/brand-items/brand-items.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { podcastsRoutes } from './modules/podcasts/podcasts.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { siteConfigRepository } from './modules/site-config/site-config.repository';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { type SiteConfigService, siteConfigService } from './modules/site-config/site-config.service';
@@ -124,6 +126,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(tipsRoutes);
   await app.register(podcastsRoutes);
   await app.register(searchRoutes);
+  await app.register(adminRoutes);
+  await app.register(seoRoutes);
   await app.register(spaRoutes, { webDist: config.webDist ?? defaultWebDist() });
 
   return app;
