@@ -71,6 +71,21 @@ export const brandItemsRepository = (db: Db) => ({
     return row ?? null;
   },
 
+  /** Every item's address and change time, for the sitemap: a narrow read, oldest first. */
+  async sitemapEntries(topic: string, limit: number) {
+    return db
+      .select({
+        brandSlug: brandItems.brandSlug,
+        itemSlug: brandItems.itemSlug,
+        isCategory: brandItems.isCategory,
+        updatedAt: brandItems.updatedAt,
+      })
+      .from(brandItems)
+      .where(eq(brandItems.websiteTopic, topic))
+      .orderBy(asc(brandItems.id))
+      .limit(limit);
+  },
+
   async topicOf(id: number): Promise<{ topic: string; brandId: number } | null> {
     const [row] = await db
       .select({ topic: brandItems.websiteTopic, brandId: brandItems.brandId })

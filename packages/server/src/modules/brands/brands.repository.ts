@@ -123,6 +123,16 @@ export const brandsRepository = (db: Db) => ({
     return row ?? null;
   },
 
+  /** Every brand's address and change time, for the sitemap: a narrow read, oldest first. */
+  async sitemapEntries(topic: string, limit: number) {
+    return db
+      .select({ slug: brands.slug, isCategory: brands.isCategory, updatedAt: brands.updatedAt })
+      .from(brands)
+      .where(byTopic(topic))
+      .orderBy(asc(brands.id))
+      .limit(limit);
+  },
+
   /** The topic owning a brand id, to tell "another topic's row" (403) from "no such row" (404). */
   async topicOf(id: number): Promise<string | null> {
     const [row] = await db.select({ topic: brands.websiteTopic }).from(brands).where(eq(brands.id, id));

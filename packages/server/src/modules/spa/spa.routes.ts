@@ -1,15 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ERRORS, resolveTopic } from '@app/contract';
+import { ERRORS } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { renderHead } from '../seo/head';
+import { injectHead } from '../seo/html';
+import { originOf } from '../seo/seo.routes';
 
 const isApiPath = (url: string) =>
   /^\/(api|auth)(\/|$|\?)/.test(url) || url.startsWith('/healthz') || url.startsWith('/readyz');
 
 /**
  * Serves the built web app: hashed assets cached for a year, and the HTML shell for every
- * other page (client-side routing) never cached, answered 404 for an unknown topic.
+ * other page (client-side routing) never cached, with that page's head put in by the server and
+ * answered 404 for an unknown topic or record.
  */
 export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { webDist }) => {
   const indexPath = path.join(webDist, 'index.html');
@@ -30,16 +34,22 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
   }
   const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : '';
 
+  /** The shell with this page's own head (title, description, canonical, Open Graph, JSON-LD). */
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, `http://${request.host || 'localhost'}`);
-    const configs = await app.siteConfigs.all();
-    const r = resolveTopic(url, configs);
-    const known = r.kind === 'landing' || configs.some((c) => c.websiteTopic === r.topic);
-    return reply
-      .code(known ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    const origin = originOf(request);
+    let status: number;
+    let html: string;
+    try {
+      const meta = await app.pageHeads.pageMeta(new URL(request.url, origin), origin);
+      status = meta.status;
+      html = injectHead(indexHtml, renderHead(meta));
+    } catch (err) {
+      // The app can still start in the browser; crawlers are told to come back.
+      request.log.error({ err }, 'page head failed');
+      status = 503;
+      html = indexHtml;
+    }
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -57,6 +57,16 @@ export const tipsRepository = (db: Db) => ({
     return row ?? null;
   },
 
+  /** Every tip's address and change time, for the sitemap: a narrow read, in list order. */
+  async sitemapEntries(topic: string, limit: number) {
+    return db
+      .select({ slug: tips.slug, updatedAt: tips.updatedAt })
+      .from(tips)
+      .where(eq(tips.websiteTopic, topic))
+      .orderBy(asc(tips.rank), desc(tips.id))
+      .limit(limit);
+  },
+
   /** Which of `candidates` the topic's tips already use. */
   async slugsTaken(topic: string, candidates: string[]): Promise<Set<string>> {
     const rows = await db

@@ -1,0 +1,41 @@
+import { escapeHtml, jsonForScript } from './html';
+import type { JsonLd } from './json-ld';
+
+/** What the server knows about a page before any JavaScript runs. */
+export type PageMeta = {
+  status: number;
+  title: string;
+  description?: string;
+  /** Absolute URL of the page. */
+  canonical?: string;
+  siteName?: string;
+  ogType?: 'website' | 'product' | 'article';
+  /** Absolute URL of the page's picture. */
+  image?: string | null;
+  noindex?: boolean;
+  jsonLd?: JsonLd[];
+};
+
+/** The tags a page's `<head>` gets: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function renderHead(m: PageMeta): string {
+  const tags: string[] = [`<title>${escapeHtml(m.title)}</title>`];
+  const meta = (attr: 'name' | 'property', key: string, value: string | null | undefined) => {
+    if (value) tags.push(`<meta ${attr}="${key}" content="${escapeHtml(value)}" />`);
+  };
+  meta('name', 'description', m.description);
+  if (m.noindex) meta('name', 'robots', 'noindex');
+  if (m.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(m.canonical)}" />`);
+  if (!m.noindex) {
+    meta('property', 'og:site_name', m.siteName);
+    meta('property', 'og:title', m.title);
+    meta('property', 'og:description', m.description);
+    meta('property', 'og:url', m.canonical);
+    meta('property', 'og:type', m.ogType ?? 'website');
+    meta('property', 'og:image', m.image);
+    meta('name', 'twitter:card', m.image ? 'summary_large_image' : 'summary');
+  }
+  for (const node of m.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(node)}</script>`);
+  }
+  return tags.map((t) => `  ${t}`).join('\n');
+}

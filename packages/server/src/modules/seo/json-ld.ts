@@ -1,0 +1,121 @@
+import type { Brand, BrandItem, SiteConfig, TipDetail } from '@app/contract';
+
+/** A schema.org node, ready for JSON.stringify. */
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+/** Minor units → a decimal amount, by the currency's own exponent (2 for USD, 0 for JPY). */
+export function priceOf(priceMinor: number, currency: string): string {
+  let digits = 2;
+  try {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2;
+  } catch {
+    // An unknown code keeps the common exponent.
+  }
+  return (priceMinor / 10 ** digits).toFixed(digits);
+}
+
+export const breadcrumbList = (crumbs: ReadonlyArray<{ name: string; url: string }>): JsonLd => ({
+  '@context': CONTEXT,
+  '@type': 'BreadcrumbList',
+  itemListElement: crumbs.map((c, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: c.name,
+    item: c.url,
+  })),
+});
+
+export const webSite = (config: SiteConfig, homeUrl: string, searchUrl: string): JsonLd => ({
+  '@context': CONTEXT,
+  '@type': 'WebSite',
+  name: config.title,
+  ...(config.description ? { description: config.description } : {}),
+  url: homeUrl,
+  potentialAction: {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${searchUrl}?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  },
+});
+
+export function product(
+  item: BrandItem,
+  p: { url: string; brandUrl: string; images: string[]; description: string },
+): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: item.name,
+    url: p.url,
+    description: p.description,
+    ...(p.images.length ? { image: p.images } : {}),
+    ...(item.externalId ? { sku: item.externalId } : {}),
+    brand: { '@type': 'Brand', name: item.brandName, url: p.brandUrl },
+    ...(item.priceMinor !== null
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: priceOf(item.priceMinor, item.currency),
+            priceCurrency: item.currency,
+            // No stock figure is kept; a listed price means the marketplace offers it.
+            availability: 'https://schema.org/InStock',
+            url: item.marketplaceUrl ?? p.url,
+          },
+        }
+      : {}),
+    ...(item.rating !== null && item.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: item.rating,
+            reviewCount: item.reviewCount,
+            bestRating: 5,
+            worstRating: 0,
+          },
+        }
+      : {}),
+  };
+}
+
+export const brand = (b: Brand, p: { url: string; image: string | null; description: string }): JsonLd => ({
+  '@context': CONTEXT,
+  '@type': 'Brand',
+  name: b.name,
+  url: p.url,
+  description: p.description,
+  ...(p.image ? { logo: p.image, image: p.image } : {}),
+});
+
+export const itemList = (name: string, items: ReadonlyArray<{ name: string; url: string }>): JsonLd => ({
+  '@context': CONTEXT,
+  '@type': 'ItemList',
+  name,
+  numberOfItems: items.length,
+  itemListElement: items.map((it, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: it.name,
+    url: it.url,
+  })),
+});
+
+export const article = (
+  tip: TipDetail,
+  p: { url: string; image: string | null; description: string; publisher: string },
+): JsonLd => ({
+  '@context': CONTEXT,
+  '@type': 'Article',
+  headline: tip.title.slice(0, 110),
+  description: p.description,
+  url: p.url,
+  mainEntityOfPage: p.url,
+  ...(p.image ? { image: [p.image] } : {}),
+  datePublished: tip.createdAt,
+  dateModified: tip.updatedAt,
+  author: { '@type': 'Organization', name: p.publisher },
+  publisher: { '@type': 'Organization', name: p.publisher },
+});

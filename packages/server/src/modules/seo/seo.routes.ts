@@ -1,0 +1,105 @@
+import { ERRORS, type SiteConfig } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors';
+import { brandItemsRepository } from '../brand-items/brand-items.repository';
+import { brandItemsService } from '../brand-items/brand-items.service';
+import { brandsRepository } from '../brands/brands.repository';
+import { brandsService } from '../brands/brands.service';
+import { tipsRepository } from '../tips/tips.repository';
+import { tipsService } from '../tips/tips.service';
+import { type PageHeadService, pageHeadService } from './page-head.service';
+import { pagePaths } from './page-route';
+import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, topicUrls, urlSet } from './sitemap';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the server puts into a page's `<head>`; the SPA shell uses it for every page it sends. */
+    pageHeads: PageHeadService;
+  }
+}
+
+/** The request's own origin; behind a proxy, X-Forwarded-Proto/Host count only with trustProxy on. */
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** Sitemaps change with every catalogue write, but crawlers need not ask more than every few minutes. */
+const CACHE = 'public, max-age=300';
+const tags = ['seo'];
+const TopicParams = z.object({ topic: z.string() });
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const brands = brandsRepository(app.db);
+  const items = brandItemsRepository(app.db);
+  const tips = tipsRepository(app.db);
+  app.decorate(
+    'pageHeads',
+    pageHeadService({
+      siteConfigs: app.siteConfigs,
+      brands: brandsService(app.db, brands),
+      brandItems: brandItemsService(app.db, items),
+      tips: tipsService(tips),
+    }),
+  );
+
+  async function topicSitemap(config: SiteConfig, basePath: string, origin: string) {
+    const topic = config.websiteTopic;
+    const [b, i, t] = await Promise.all([
+      brands.sitemapEntries(topic, SITEMAP_MAX_URLS),
+      items.sitemapEntries(topic, SITEMAP_MAX_URLS),
+      tips.sitemapEntries(topic, SITEMAP_MAX_URLS),
+    ]);
+    const abs = (path: string) => `${origin}${path}`;
+    return urlSet(topicUrls(config, pagePaths(basePath), abs, { brands: b, items: i, tips: t }));
+  }
+
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: { tags, summary: 'Sitemap: the topic’s pages on its own domain, else an index of every topic' },
+    },
+    async (request, reply) => {
+      const origin = originOf(request);
+      reply.type('application/xml; charset=utf-8').header('cache-control', CACHE);
+      const topic = await app.siteConfigs.topicForHost(request.host);
+      if (topic) return topicSitemap(await app.siteConfigs.get(topic), '', origin);
+      const configs = await app.siteConfigs.all();
+      return sitemapIndex(
+        configs.map((c) => ({ loc: `${origin}/${c.websiteTopic}/sitemap.xml`, lastmod: c.updatedAt })),
+      );
+    },
+  );
+
+  app.get(
+    '/:topic/sitemap.xml',
+    { schema: { tags, summary: 'Sitemap of one topic on the shared host', params: TopicParams } },
+    async (request, reply) => {
+      // On a custom domain paths carry no topic, so there is no such file.
+      if (await app.siteConfigs.topicForHost(request.host)) throw notFound(ERRORS.notFound);
+      const config = (await app.siteConfigs.all()).find((c) => c.websiteTopic === request.params.topic);
+      if (!config) throw notFound(`${ERRORS.siteConfigNotFound} '${request.params.topic}'`);
+      reply.type('application/xml; charset=utf-8').header('cache-control', CACHE);
+      return topicSitemap(config, `/${config.websiteTopic}`, originOf(request));
+    },
+  );
+
+  app.get(
+    '/robots.txt',
+    { schema: { tags, summary: 'Crawler rules: all but the API, sign-in, admin and edit screens' } },
+    async (request, reply) => {
+      const origin = originOf(request);
+      const topic = await app.siteConfigs.topicForHost(request.host);
+      const bases = topic ? [''] : (await app.siteConfigs.all()).map((c) => `/${c.websiteTopic}`);
+      reply.type('text/plain; charset=utf-8').header('cache-control', CACHE);
+      return robotsTxt(bases, `${origin}/sitemap.xml`);
+    },
+  );
+};
+
+/**
+ * Search-engine side of the storefront: page heads (used by the SPA shell), sitemap.xml and
+ * robots.txt, per topic and aware of custom domains. Registered before the SPA plugin so these
+ * paths are real routes, never the shell's fallback.
+ */
+export const seoRoutes = fp(routes, { name: 'seo', dependencies: ['db'] });
