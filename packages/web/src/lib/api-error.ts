@@ -7,6 +7,8 @@ import { httpErrorText } from '@app/contract';
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSE_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
   error?: string;
+  /** Field-level problems of a refused body, e.g. `{ path: 'brandItems.2.name', message }`. */
+  issues?: { path: string; message: string }[];
 }
 
 export interface ErrorFallbacks {

@@ -19,6 +19,17 @@ const toServerPath = (url: string) => (url.startsWith('/') ? url : `${API_BASE}/
 const isEnvelope = (body: unknown): body is { success: boolean; data: unknown; error?: unknown } =>
   typeof body === 'object' && body !== null && 'success' in body && 'data' in body;
 
+const serverIssues = (body: unknown): ApiError['issues'] =>
+  typeof body === 'object' && body !== null && 'issues' in body && Array.isArray(body.issues)
+    ? (body.issues as unknown[]).filter(
+        (i): i is { path: string; message: string } =>
+          typeof i === 'object' &&
+          i !== null &&
+          typeof (i as { path?: unknown }).path === 'string' &&
+          typeof (i as { message?: unknown }).message === 'string',
+      )
+    : undefined;
+
 const serverText = (body: unknown): string | undefined =>
   typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
     ? body.error
@@ -51,8 +62,12 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
   if (result.error) {
     const { error } = result;
     if (error.status === 401 && sendToken) api.dispatch(sessionExpired());
-    if (typeof error.status === 'number')
-      return { error: { status: error.status, error: serverText(error.data) } };
+    if (typeof error.status === 'number') {
+      const issues = serverIssues(error.data);
+      return {
+        error: { status: error.status, error: serverText(error.data), ...(issues ? { issues } : {}) },
+      };
+    }
     // A proxy's HTML error page is still an HTTP error; an OK reply we cannot read is unexpected.
     if (error.status === 'PARSING_ERROR') {
       return { error: { status: error.originalStatus >= 400 ? error.originalStatus : 'PARSE_ERROR' } };
