@@ -4,6 +4,7 @@ export * from './brand-items';
 export * from './brands';
 export * from './common';
 export * from './constants';
+export * from './crawl';
 export * from './envelope';
 export * from './errors';
 export * from './podcasts';

@@ -43,6 +43,15 @@ export const ROUTES = {
     populateEmpty: '/api/seo/populate-empty',
     populateAll: '/api/seo/populate-all',
   },
+  crawl: {
+    crawlAll: '/api/amazon-search/crawl-all',
+    crawlEmpty: '/api/amazon-search/crawl-empty',
+    crawlTerm: '/api/amazon-search/crawl-term',
+    progress: '/api/amazon-search/progress',
+    status: '/api/amazon-search/status',
+    cancel: '/api/amazon-search/cancel',
+    destroy: '/api/amazon-search/destroy',
+  },
   siteConfig: {
     one: '/api/site-config',
     all: '/api/site-config/all',

@@ -1,5 +1,14 @@
 import { startMarketplaceSim } from './index';
 
-const port = Number(process.env.SIM_PORT ?? 5100);
-const sim = await startMarketplaceSim({ port });
-console.log(`marketplace simulator on ${sim.url}`);
+// Switches for trying the crawler by hand: SIM_LATENCY_MS, SIM_SEED, SIM_BRANDS, SIM_ITEMS_PER_BRAND.
+const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
+const sim = await startMarketplaceSim({
+  port: num(process.env.SIM_PORT) ?? 5100,
+  latencyMs: num(process.env.SIM_LATENCY_MS),
+  seed: num(process.env.SIM_SEED),
+  brands: num(process.env.SIM_BRANDS),
+  itemsPerBrand: num(process.env.SIM_ITEMS_PER_BRAND),
+});
+console.log(
+  `marketplace simulator on ${sim.url}: ${sim.catalogue.products.length} products of ${sim.catalogue.brands.length} brands; try ${sim.url}/s?k=${encodeURIComponent(sim.catalogue.brands[0]!.name)}`,
+);

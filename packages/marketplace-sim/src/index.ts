@@ -1,34 +1,216 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buildCatalogue, type Catalogue, type SimProduct, searchCatalogue } from './catalogue';
+import {
+  captchaPage,
+  emptyCard,
+  malformedPage,
+  productImage,
+  productPage,
+  type SimLocale,
+  searchCard,
+  searchPage,
+} from './markup';
 
-export type MarketplaceSim = { server: Server; url: string; close(): Promise<void> };
+export { asinOf, buildCatalogue, type Catalogue, type SimProduct, searchCatalogue } from './catalogue';
+export { formatPrice, type SimLocale } from './markup';
 
-const ROBOTS = ['User-agent: *', 'Disallow: /gp/cart', 'Disallow: /ap/', 'Allow: /', ''].join('\n');
+export type SimOptions = {
+  port?: number;
+  host?: string;
+  seed?: number;
+  brands?: number;
+  itemsPerBrand?: number;
+  /** Result cards per search page. */
+  pageSize?: number;
+  /** Delay before every answer, in milliseconds. */
+  latencyMs?: number;
+  locale?: SimLocale;
+  /** Extra `Disallow:` paths for robots.txt. */
+  disallow?: string[];
+};
+
+/** Switches a test flips while the simulator runs. */
+export type SimControls = {
+  setLatency(ms: number): void;
+  /** The next `count` requests (robots.txt and images excepted) answer `status`. */
+  failNext(count: number, status?: 429 | 500 | 503, retryAfterSeconds?: number): void;
+  /** The next `count` search pages arrive cut off half-way. */
+  malformNext(count: number): void;
+  /** While on, every search and product page is a captcha. */
+  setCaptcha(on: boolean): void;
+  /** Prices move by `epoch` percent, so a re-crawl has something to refresh. */
+  setPriceEpoch(epoch: number): void;
+  /** A search page's next link points elsewhere (to test that the crawler refuses it). */
+  setNextLinkOverride(href: string | null): void;
+  /** Paths (with query) requested so far, oldest first. */
+  requests(): string[];
+  clearRequests(): void;
+  reset(): void;
+};
+
+export type MarketplaceSim = {
+  server: Server;
+  url: string;
+  catalogue: Catalogue;
+  controls: SimControls;
+  close(): Promise<void>;
+};
+
+const HTML = 'text/html; charset=utf-8';
 
 /**
- * A marketplace of our own for the crawler's tests, benchmarks and the offline demo.
- * It starts with robots.txt and a health check; the catalogue and its pages grow with the crawler.
+ * A marketplace of our own for the crawler's tests, benchmarks and the offline demo: a seeded
+ * catalogue behind search pages in the real marketplace's markup, product pages, pictures and
+ * robots.txt, with switches for latency, error bursts, broken pages and a captcha.
  */
-export async function startMarketplaceSim(
-  opts: { port?: number; host?: string } = {},
-): Promise<MarketplaceSim> {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://sim');
-    if (url.pathname === '/robots.txt') {
-      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(ROBOTS);
-      return;
-    }
-    if (url.pathname === '/healthz') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
-      return;
-    }
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Page not found</h1>');
+export async function startMarketplaceSim(opts: SimOptions = {}): Promise<MarketplaceSim> {
+  const catalogue = buildCatalogue({
+    seed: opts.seed,
+    brands: opts.brands,
+    itemsPerBrand: opts.itemsPerBrand,
   });
+  const byAsin = new Map(catalogue.products.map((p) => [p.asin, p]));
+  const pageSize = opts.pageSize ?? 16;
+  const locale = opts.locale ?? 'en-US';
+  const robots = [
+    'User-agent: *',
+    'Disallow: /gp/cart',
+    'Disallow: /ap/',
+    ...(opts.disallow ?? []).map((d) => `Disallow: ${d}`),
+    'Allow: /',
+    '',
+  ].join('\n');
+
+  const state = {
+    latency: opts.latencyMs ?? 0,
+    fail: { count: 0, status: 503 as number, retryAfter: 0 },
+    malformed: 0,
+    captcha: false,
+    epoch: 0,
+    nextOverride: null as string | null,
+    log: [] as string[],
+  };
+  const priceOf = (p: SimProduct) => Math.round(p.basePriceCents * (1 + state.epoch / 100));
+  let origin = '';
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://sim');
+    const send = (status: number, type: string, body: string, headers: Record<string, string> = {}) =>
+      res.writeHead(status, { 'content-type': type, ...headers }).end(body);
+
+    if (url.pathname === '/robots.txt') return send(200, 'text/plain; charset=utf-8', robots);
+    if (url.pathname === '/healthz') return send(200, 'application/json', '{"status":"ok"}');
+    const image = url.pathname.match(/^\/images\/I\/([A-Z0-9]{10})\._[A-Z0-9_]+_\.svg$/);
+    if (image) {
+      return send(200, 'image/svg+xml', productImage(image[1]!), {
+        'cache-control': 'public, max-age=86400',
+      });
+    }
+
+    if (state.fail.count > 0) {
+      state.fail.count--;
+      const headers: Record<string, string> =
+        state.fail.status === 429 || state.fail.status === 503
+          ? { 'retry-after': String(state.fail.retryAfter) }
+          : {};
+      return send(state.fail.status, HTML, '<h1>Service Unavailable</h1>', headers);
+    }
+    if (state.captcha && (url.pathname === '/s' || url.pathname.includes('/dp/'))) {
+      return send(200, HTML, captchaPage());
+    }
+
+    if (url.pathname === '/s') {
+      if (state.malformed > 0) {
+        state.malformed--;
+        return send(200, HTML, malformedPage());
+      }
+      const term = url.searchParams.get('k') ?? '';
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+      const found = searchCatalogue(catalogue, term);
+      const pageCount = Math.max(1, Math.ceil(found.length / pageSize));
+      const slice = found.slice((page - 1) * pageSize, page * pageSize);
+      const cards = slice.map((p, i) =>
+        searchCard(p, { origin, locale, priceCents: priceOf(p), index: (page - 1) * pageSize + i + 1 }),
+      );
+      // Like the real pages: a sponsored repeat of a result near the top, and an empty widget card.
+      if (slice.length > 2) {
+        const ad = slice[1]!;
+        cards.splice(
+          0,
+          0,
+          searchCard(ad, { origin, locale, priceCents: priceOf(ad), sponsored: true, index: 0 }),
+        );
+        cards.splice(4, 0, emptyCard(99));
+      }
+      const nextHref = state.nextOverride ?? undefined;
+      return send(200, HTML, searchPage({ term, page, pageCount, total: found.length, cards, nextHref }));
+    }
+
+    const dp = url.pathname.match(/\/dp\/([A-Z0-9]{10})(?:\/|$)/);
+    if (dp) {
+      const p = byAsin.get(dp[1]!);
+      if (p) return send(200, HTML, productPage(p, { origin, locale, priceCents: priceOf(p) }));
+    }
+    return send(404, HTML, '<h1>Page not found</h1>');
+  };
+
+  const server = createServer((req, res) => {
+    if (!req.url?.startsWith('/images/')) state.log.push(req.url ?? '/');
+    if (state.log.length > 20_000) state.log.splice(0, 10_000);
+    if (state.latency > 0) setTimeout(() => handle(req, res), state.latency);
+    else handle(req, res);
+  });
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+
+  const controls: SimControls = {
+    setLatency: (ms) => {
+      state.latency = ms;
+    },
+    failNext: (count, status = 503, retryAfterSeconds = 0) => {
+      state.fail = { count, status, retryAfter: retryAfterSeconds };
+    },
+    malformNext: (count) => {
+      state.malformed = count;
+    },
+    setCaptcha: (on) => {
+      state.captcha = on;
+    },
+    setPriceEpoch: (epoch) => {
+      state.epoch = epoch;
+    },
+    setNextLinkOverride: (href) => {
+      state.nextOverride = href;
+    },
+    requests: () => [...state.log],
+    clearRequests: () => {
+      state.log = [];
+    },
+    reset: () => {
+      Object.assign(state, {
+        latency: opts.latencyMs ?? 0,
+        fail: { count: 0, status: 503, retryAfter: 0 },
+        malformed: 0,
+        captcha: false,
+        epoch: 0,
+        nextOverride: null,
+        log: [],
+      });
+    },
+  };
+
   return {
     server,
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+    url: origin,
+    catalogue,
+    controls,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
   };
 }

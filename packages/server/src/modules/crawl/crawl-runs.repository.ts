@@ -1,0 +1,168 @@
+import type { CrawlMode, CrawlProgress } from '@app/contract';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { crawlRuns } from '../../db/schema';
+
+export type CrawlRunRow = typeof crawlRuns.$inferSelect;
+const CRAWL_MODES: CrawlMode[] = ['all', 'empty', 'term'];
+const ours = inArray(crawlRuns.mode, CRAWL_MODES);
+const active = inArray(crawlRuns.status, ['queued', 'running']);
+/** Progress events carry at most this many error lines (a NOTIFY payload is limited to 8000 bytes). */
+const MAX_ERRORS_SHOWN = 10;
+
+export const toProgress = (r: CrawlRunRow, currentTerm: string | null = null): CrawlProgress => ({
+  sessionId: r.sessionId,
+  totalBrands: r.totalBrands,
+  totalItems: r.totalItems,
+  crawledBrands: r.crawledBrands,
+  crawledItems: r.crawledItems,
+  status: r.status,
+  mode: r.mode as CrawlMode,
+  currentTerm,
+  errors: r.errors.slice(-MAX_ERRORS_SHOWN).map((e) => e.slice(0, 300)),
+});
+
+/** Progress event ids are the run's heartbeat in milliseconds, so a reconnect can compare them. */
+export const eventIdOf = (r: CrawlRunRow) => r.heartbeatAt.getTime();
+
+export type CounterDelta = {
+  totalBrands?: number;
+  totalItems?: number;
+  crawledBrands?: number;
+  crawledItems?: number;
+};
+
+export const crawlRunsRepository = (db: Db) => ({
+  async running(topic: string): Promise<CrawlRunRow | null> {
+    const [row] = await db
+      .select()
+      .from(crawlRuns)
+      .where(and(eq(crawlRuns.websiteTopic, topic), ours, active))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async latest(topic: string, sessionId?: string): Promise<CrawlRunRow | null> {
+    const [row] = await db
+      .select()
+      .from(crawlRuns)
+      .where(
+        and(
+          eq(crawlRuns.websiteTopic, topic),
+          ours,
+          sessionId ? eq(crawlRuns.sessionId, sessionId) : undefined,
+        ),
+      )
+      .orderBy(desc(crawlRuns.heartbeatAt))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /**
+   * Starts (or, for the next term of a term list, resumes) the run of this session id. Null when
+   * the id belongs to a running run or to another topic.
+   */
+  async begin(
+    topic: string,
+    sessionId: string,
+    mode: CrawlMode,
+    terms: string[],
+    totalBrands: number,
+    startedBy: number | null,
+    at: Date,
+  ): Promise<CrawlRunRow | null> {
+    const [row] = await db
+      .insert(crawlRuns)
+      .values({
+        sessionId,
+        websiteTopic: topic,
+        mode,
+        terms,
+        totalBrands,
+        startedBy,
+        status: 'running',
+        heartbeatAt: at,
+        startedAt: at,
+      })
+      .onConflictDoUpdate({
+        target: crawlRuns.sessionId,
+        set: {
+          mode,
+          status: 'running',
+          terms: sql`${crawlRuns.terms} || excluded.terms`,
+          totalBrands: sql`${crawlRuns.totalBrands} + excluded.total_brands`,
+          heartbeatAt: at,
+          finishedAt: null,
+        },
+        setWhere: and(eq(crawlRuns.websiteTopic, topic), ne(crawlRuns.status, 'running'), ours),
+      })
+      .returning();
+    return row ?? null;
+  },
+
+  async bump(sessionId: string, d: CounterDelta, at: Date, error?: string): Promise<CrawlRunRow | null> {
+    const [row] = await db
+      .update(crawlRuns)
+      .set({
+        totalBrands: sql`${crawlRuns.totalBrands} + ${d.totalBrands ?? 0}`,
+        totalItems: sql`${crawlRuns.totalItems} + ${d.totalItems ?? 0}`,
+        crawledBrands: sql`${crawlRuns.crawledBrands} + ${d.crawledBrands ?? 0}`,
+        crawledItems: sql`${crawlRuns.crawledItems} + ${d.crawledItems ?? 0}`,
+        heartbeatAt: at,
+        ...(error ? { errors: sql`${crawlRuns.errors} || ${JSON.stringify([error])}::jsonb` } : {}),
+      })
+      .where(eq(crawlRuns.sessionId, sessionId))
+      .returning();
+    return row ?? null;
+  },
+
+  /** Ends a running run; a run cancelled meanwhile keeps its status. */
+  async finish(
+    sessionId: string,
+    status: 'succeeded' | 'failed' | 'cancelled',
+    at: Date,
+    error?: string,
+  ): Promise<CrawlRunRow | null> {
+    const [row] = await db
+      .update(crawlRuns)
+      .set({
+        status: sql`case when ${crawlRuns.status} = 'running' then ${status} else ${crawlRuns.status} end`,
+        finishedAt: sql`coalesce(${crawlRuns.finishedAt}, ${at.toISOString()}::timestamptz)`,
+        heartbeatAt: at,
+        ...(error ? { errors: sql`${crawlRuns.errors} || ${JSON.stringify([error])}::jsonb` } : {}),
+      })
+      .where(eq(crawlRuns.sessionId, sessionId))
+      .returning();
+    return row ?? null;
+  },
+
+  /** Marks the topic's active runs cancelled; returns them. */
+  async cancelActive(topic: string, at: Date): Promise<CrawlRunRow[]> {
+    return db
+      .update(crawlRuns)
+      .set({ status: 'cancelled', finishedAt: at, heartbeatAt: at })
+      .where(and(eq(crawlRuns.websiteTopic, topic), ours, active))
+      .returning();
+  },
+
+  async deleteAll(topic: string): Promise<void> {
+    await db.delete(crawlRuns).where(and(eq(crawlRuns.websiteTopic, topic), ours));
+  },
+
+  /**
+   * Runs nobody is working on any more fail: at start-up every active run whose heartbeat is
+   * older than `staleBefore` (all of them in the embedded mode, where one process owns the database).
+   */
+  async failStale(staleBefore: Date, message: string): Promise<CrawlRunRow[]> {
+    return db
+      .update(crawlRuns)
+      .set({
+        status: 'failed',
+        finishedAt: new Date(),
+        errors: sql`${crawlRuns.errors} || ${JSON.stringify([message])}::jsonb`,
+      })
+      .where(and(ours, active, lt(crawlRuns.heartbeatAt, staleBefore)))
+      .returning();
+  },
+});
+export type CrawlRunsRepository = ReturnType<typeof crawlRunsRepository>;

@@ -1,0 +1,179 @@
+import {
+  CRAWL_SESSION_HEADER,
+  CrawlProgress,
+  CrawlProgressQuery,
+  CrawlSessionId,
+  CrawlStarted,
+  CrawlStopped,
+  CrawlTermBody,
+  CrawlTermResult,
+  envelope,
+  ROUTES,
+} from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../errors';
+import { ok } from '../../lib/reply';
+import { type CrawlSettings, defaultCrawlSettings } from './crawl.config';
+import { crawlService, newSessionId } from './crawl.service';
+import { crawlImportRepository } from './crawl-import.repository';
+import { crawlRunsRepository } from './crawl-runs.repository';
+import { type AdapterFactory, defaultAdapterFactory, marketplaceResolver } from './marketplace';
+import { progressHub } from './progress-hub';
+import { streamProgress, streamTopic } from './progress-stream';
+
+const tags = ['crawl'];
+const admin = [{ bearerAuth: [] }];
+/** On PostgreSQL other processes may be crawling: only runs silent this long count as abandoned. */
+const STALE_AFTER_MS = 60_000;
+
+export type CrawlPluginOptions = { settings?: Partial<CrawlSettings>; adapterFactory?: AdapterFactory };
+
+function sessionIdOf(request: FastifyRequest): string {
+  const raw = request.headers[CRAWL_SESSION_HEADER];
+  if (raw === undefined || raw === '') return newSessionId();
+  const parsed = CrawlSessionId.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!parsed.success) throw badRequest(`${CRAWL_SESSION_HEADER}: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
+const userIdOf = (request: FastifyRequest) => {
+  const n = Number(request.user?.sub);
+  return Number.isInteger(n) ? n : null;
+};
+
+/** The marketplace crawler: crawl-all, crawl-empty, crawl-term, cancel, destroy and the progress stream. */
+export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app, opts) => {
+  const settings: CrawlSettings = { ...defaultCrawlSettings(), ...app.config.crawl, ...opts.settings };
+  const hub = await progressHub(app.database);
+  const marketplaces = marketplaceResolver(app.siteConfigs, settings);
+  const service = crawlService({
+    runs: crawlRunsRepository(app.db),
+    importer: crawlImportRepository(app.db),
+    hub,
+    marketplaces,
+    adapterFactory: opts.adapterFactory ?? defaultAdapterFactory,
+    invalidateTopic: (topic) => app.invalidateTopic(topic),
+    log: app.log,
+  });
+  const streams = new Set<() => void>();
+
+  // A restart fails the runs it interrupted. One process owns the embedded database, so there
+  // every active run is orphaned; on PostgreSQL only those whose heartbeat went silent.
+  const embedded = app.database.kind === 'pglite';
+  await service.failStale(new Date(Date.now() + (embedded ? 1_000 : -STALE_AFTER_MS)));
+  if (!embedded) {
+    const sweep = setInterval(() => {
+      service.failStale(new Date(Date.now() - STALE_AFTER_MS)).catch(() => {});
+    }, STALE_AFTER_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
+  app.addHook('preClose', async () => {
+    service.abortAll();
+    for (const close of [...streams]) close();
+  });
+  app.addHook('onClose', async () => {
+    await hub.close();
+    await marketplaces.close();
+  });
+
+  // The spec's client sends `content-type: application/json` with no body on these calls.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (err) {
+      done(Object.assign(err as Error, { statusCode: 400 }), undefined);
+    }
+  });
+
+  for (const [path, onlyEmpty, summary] of [
+    [ROUTES.crawl.crawlAll, false, "Crawl every brand's search term"],
+    [ROUTES.crawl.crawlEmpty, true, 'Crawl the brands that have no items'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        preHandler: app.requireAdmin,
+        schema: { tags, summary, security: admin, response: { 202: envelope(CrawlStarted) } },
+      },
+      async (req, reply) =>
+        reply.code(202).send(ok(await service.start(req.topic, userIdOf(req), sessionIdOf(req), onlyEmpty))),
+    );
+  }
+
+  app.post(
+    ROUTES.crawl.crawlTerm,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Crawl one search term and import what it finds (answers when done)',
+        security: admin,
+        body: CrawlTermBody,
+        response: { 200: envelope(CrawlTermResult) },
+      },
+    },
+    async (req) => ok(await service.crawlTerm(req.topic, userIdOf(req), sessionIdOf(req), req.body.term)),
+  );
+
+  for (const [path, action, summary] of [
+    [ROUTES.crawl.cancel, 'cancel', 'Stop the running crawl'],
+    [ROUTES.crawl.destroy, 'destroy', 'Stop the running crawl and forget its state'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        preHandler: app.requireAdmin,
+        schema: { tags, summary, security: admin, response: { 200: envelope(CrawlStopped) } },
+      },
+      async (req) => ok(await service[action](req.topic)),
+    );
+  }
+
+  app.get(
+    ROUTES.crawl.status,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "The latest crawl's progress",
+        security: admin,
+        querystring: z.object({
+          sessionId: z.string().max(100).optional(),
+          websiteTopic: z.string().optional(),
+        }),
+        response: { 200: envelope(CrawlProgress.nullable()) },
+      },
+    },
+    async (req) => ok((await service.status(req.topic, req.query.sessionId))?.progress ?? null),
+  );
+
+  app.get(
+    ROUTES.crawl.progress,
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        summary: "Server-sent events: progress of the crawls of the caller's site",
+        description:
+          'Authenticate with a bearer header or `?token=`. Events have ids; reconnect with Last-Event-ID.',
+        querystring: CrawlProgressQuery,
+      },
+    },
+    async (req, reply) => {
+      const topic = await streamTopic(app, req, req.query.token);
+      await streamProgress(req, reply, {
+        topic,
+        sessionId: req.query.sessionId,
+        hub,
+        service,
+        open: streams,
+      });
+    },
+  );
+};

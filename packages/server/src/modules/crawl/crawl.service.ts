@@ -1,0 +1,289 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CRAWL_ERRORS,
+  type CrawlProgress,
+  type CrawlStarted,
+  type CrawlStopped,
+  type CrawlTermResult,
+} from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
+import { AppError, conflict } from '../../errors';
+import { CrawlError, isCrawlError } from './crawl-error';
+import type { CrawlImportRepository } from './crawl-import.repository';
+import { type CrawlRunRow, type CrawlRunsRepository, eventIdOf, toProgress } from './crawl-runs.repository';
+import type { AdapterFactory, MarketplaceResolver } from './marketplace';
+import type { ProgressHub } from './progress-hub';
+import { type BrandRef, crawlTerm } from './term-crawler';
+
+const HEARTBEAT_MS = 5_000;
+
+export type CrawlServiceDeps = {
+  runs: CrawlRunsRepository;
+  importer: CrawlImportRepository;
+  hub: ProgressHub;
+  marketplaces: MarketplaceResolver;
+  adapterFactory: AdapterFactory;
+  invalidateTopic(topic: string): Promise<void>;
+  log: FastifyBaseLogger;
+};
+
+/** A crawl failure as the API answers it. */
+export function toAppError(err: unknown): unknown {
+  if (!isCrawlError(err)) return err;
+  switch (err.code) {
+    case 'refused':
+    case 'config':
+      return new AppError(400, 'CRAWL_REFUSED', err.message);
+    case 'cancelled':
+      return new AppError(409, 'CRAWL_CANCELLED', err.message);
+    case 'captcha':
+      return new AppError(503, 'CRAWL_CAPTCHA', err.message);
+    default:
+      return new AppError(502, 'CRAWL_UPSTREAM', err.message);
+  }
+}
+
+export const newSessionId = () => `srv-${Date.now()}-${randomBytes(4).toString('hex')}`;
+
+/**
+ * Crawl jobs: each is a crawl_runs row that this process works on while its heartbeat ticks.
+ * Progress goes to the database first and then to every instance's streams; cancel reaches the
+ * instance running the job through the same channel.
+ */
+export function crawlService(d: CrawlServiceDeps) {
+  const jobs = new Map<string, AbortController>();
+  /** Imports of one process run one at a time, so two terms never race to create one brand. */
+  const importQueue = pLimit(1);
+  let last = 0;
+  const tick = () => {
+    last = Math.max(Date.now(), last + 1);
+    return new Date(last);
+  };
+
+  d.hub.onControl((msg) => jobs.get(msg.sessionId)?.abort());
+
+  async function publish(row: CrawlRunRow | null, currentTerm: string | null = null) {
+    if (!row) return;
+    await d.hub
+      .publish({ topic: row.websiteTopic, id: eventIdOf(row), progress: toProgress(row, currentTerm) })
+      .catch((err) => d.log.warn({ err }, 'crawl progress not published'));
+  }
+
+  async function begin(
+    topic: string,
+    sessionId: string,
+    mode: 'all' | 'empty' | 'term',
+    terms: string[],
+    total: number,
+    userId: number | null,
+  ) {
+    const running = await d.runs.running(topic);
+    if (running && running.sessionId !== sessionId) throw conflict(CRAWL_ERRORS.alreadyRunning);
+    const row = await d.runs.begin(topic, sessionId, mode, terms, total, userId, tick());
+    if (!row) throw conflict(CRAWL_ERRORS.alreadyRunning);
+    const controller = new AbortController();
+    jobs.set(sessionId, controller);
+    const heartbeat = setInterval(() => {
+      d.runs.bump(sessionId, {}, tick()).then(
+        (r) => publish(r),
+        () => {},
+      );
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    await publish(row);
+    return {
+      row,
+      signal: controller.signal,
+      end: () => {
+        clearInterval(heartbeat);
+        jobs.delete(sessionId);
+      },
+    };
+  }
+
+  async function resolve(topic: string) {
+    try {
+      return await d.marketplaces.resolve(topic);
+    } catch (err) {
+      throw toAppError(err);
+    }
+  }
+
+  function termJob(
+    topic: string,
+    sessionId: string,
+    term: string,
+    brand: BrandRef | null,
+    ctx: {
+      adapter: ReturnType<AdapterFactory>;
+      affiliateTag: string | null;
+      knownBrands: string[];
+      signal: AbortSignal;
+      maxPages: number;
+      productPages: boolean;
+    },
+  ) {
+    return crawlTerm({
+      term,
+      brand,
+      ...ctx,
+      importPage: (items, b) => importQueue(() => d.importer.importItems(topic, items, b)),
+      onPage: async (found, imported) => {
+        await publish(
+          await d.runs.bump(sessionId, { totalItems: found, crawledItems: imported }, tick()),
+          term,
+        );
+      },
+    });
+  }
+
+  return {
+    /** One term, answered when it is done; a term list sends the same session id for each term. */
+    async crawlTerm(
+      topic: string,
+      userId: number | null,
+      sessionId: string,
+      term: string,
+    ): Promise<CrawlTermResult> {
+      const m = await resolve(topic);
+      const job = await begin(topic, sessionId, 'term', [term], 1, userId);
+      const adapter = d.adapterFactory(m.target, m.settings);
+      try {
+        const result = await termJob(topic, sessionId, term, null, {
+          adapter,
+          affiliateTag: m.affiliateTag,
+          knownBrands: await d.importer.brandNames(topic),
+          signal: job.signal,
+          maxPages: m.settings.maxPages,
+          productPages: m.settings.productPages,
+        });
+        const failed = result.pages === 0 && result.errors.length > 0;
+        await d.runs.bump(sessionId, { crawledBrands: 1 }, tick(), result.errors[0]);
+        await publish(await d.runs.finish(sessionId, failed ? 'failed' : 'succeeded', tick()), term);
+        if (result.itemsCreated + result.itemsUpdated + result.brandsCreated > 0)
+          await d.invalidateTopic(topic);
+        if (failed) throw new AppError(502, 'CRAWL_UPSTREAM', result.errors[0]!);
+        return { ...result, sessionId };
+      } catch (err) {
+        if (!(err instanceof AppError)) {
+          const cancelled = job.signal.aborted || (isCrawlError(err) && err.code === 'cancelled');
+          const message = cancelled
+            ? CRAWL_ERRORS.cancelled
+            : isCrawlError(err)
+              ? err.message
+              : CRAWL_ERRORS.termFailed;
+          if (!isCrawlError(err)) d.log.error({ err }, 'crawl of a term failed');
+          await publish(
+            await d.runs.finish(sessionId, cancelled ? 'cancelled' : 'failed', tick(), message),
+            term,
+          );
+          await d.invalidateTopic(topic);
+          throw cancelled ? toAppError(new CrawlError('cancelled', message, true)) : toAppError(err);
+        }
+        throw err;
+      } finally {
+        job.end();
+        adapter.close();
+      }
+    },
+
+    /** Every brand's term (or only brands without items), in the background. */
+    async start(
+      topic: string,
+      userId: number | null,
+      sessionId: string,
+      onlyEmpty: boolean,
+    ): Promise<CrawlStarted> {
+      const m = await resolve(topic);
+      const brands = await d.importer.brandsToCrawl(topic, onlyEmpty);
+      const terms = brands.map((b) => b.searchTerm?.trim() || b.name);
+      const job = await begin(topic, sessionId, onlyEmpty ? 'empty' : 'all', terms, brands.length, userId);
+      const adapter = d.adapterFactory(m.target, m.settings);
+      const knownBrands = brands.map((b) => b.name);
+      let fatal: CrawlError | null = null;
+      const abortAll = new AbortController();
+      const signal = AbortSignal.any([job.signal, abortAll.signal]);
+      const limit = pLimit(m.settings.concurrency);
+
+      const run = async () => {
+        await Promise.all(
+          brands.map((brand, i) =>
+            limit(async () => {
+              if (signal.aborted) return;
+              const term = terms[i]!;
+              let error: string | undefined;
+              try {
+                const r = await termJob(topic, sessionId, term, brand, {
+                  adapter,
+                  affiliateTag: m.affiliateTag,
+                  knownBrands,
+                  signal,
+                  maxPages: m.settings.maxPages,
+                  productPages: m.settings.productPages,
+                });
+                error = r.errors[0];
+              } catch (err) {
+                if (signal.aborted && !fatal) return;
+                if (isCrawlError(err) && err.fatal && err.code !== 'cancelled') {
+                  fatal ??= err;
+                  abortAll.abort();
+                  return;
+                }
+                if (!isCrawlError(err)) d.log.error({ err, term }, 'crawl of a brand failed');
+                error = `${term}: ${isCrawlError(err) ? err.message : CRAWL_ERRORS.termFailed}`;
+              }
+              await publish(await d.runs.bump(sessionId, { crawledBrands: 1 }, tick(), error), term);
+            }),
+          ),
+        );
+        const status = fatal ? 'failed' : job.signal.aborted ? 'cancelled' : 'succeeded';
+        await publish(await d.runs.finish(sessionId, status, tick(), (fatal as CrawlError | null)?.message));
+      };
+      run()
+        .catch(async (err) => {
+          d.log.error({ err }, 'crawl failed');
+          await publish(await d.runs.finish(sessionId, 'failed', tick(), CRAWL_ERRORS.termFailed));
+        })
+        .finally(() => {
+          job.end();
+          adapter.close();
+          d.invalidateTopic(topic).catch(() => {});
+        });
+      return { sessionId, totalBrands: brands.length };
+    },
+
+    /** Stops the topic's running crawl, wherever it runs. */
+    async cancel(topic: string): Promise<CrawlStopped> {
+      const rows = await d.runs.cancelActive(topic, tick());
+      for (const row of rows) {
+        jobs.get(row.sessionId)?.abort();
+        await d.hub.requestCancel({ action: 'cancel', topic, sessionId: row.sessionId });
+        await publish(row);
+      }
+      return { sessionId: rows[0]?.sessionId ?? null, status: rows[0] ? 'cancelled' : null };
+    },
+
+    /** Cancels and forgets the topic's crawls. */
+    async destroy(topic: string): Promise<CrawlStopped> {
+      const stopped = await this.cancel(topic);
+      await d.runs.deleteAll(topic);
+      return stopped;
+    },
+
+    async status(topic: string, sessionId?: string): Promise<{ progress: CrawlProgress; id: number } | null> {
+      const row = await d.runs.latest(topic, sessionId);
+      return row ? { progress: toProgress(row), id: eventIdOf(row) } : null;
+    },
+
+    /** Runs left active by a process that stopped are failed (see the plugin for when). */
+    async failStale(staleBefore: Date) {
+      for (const row of await d.runs.failStale(staleBefore, CRAWL_ERRORS.interrupted)) await publish(row);
+    },
+
+    abortAll() {
+      for (const c of jobs.values()) c.abort();
+    },
+  };
+}
+export type CrawlService = ReturnType<typeof crawlService>;

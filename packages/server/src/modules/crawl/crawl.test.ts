@@ -1,0 +1,404 @@
+import { CRAWL_ERRORS, CRAWL_SESSION_HEADER } from '@app/contract';
+import { type MarketplaceSim, searchCatalogue, startMarketplaceSim } from '@app/marketplace-sim';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { brandItems, brands, crawlRuns } from '../../db/schema';
+import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
+import { call } from '../../test/catalogue';
+import { buildConfig, buildTestApp, login, type TestApp } from '../../test/test-app';
+
+const fast = {
+  ratePerSecond: 1000,
+  backoffMs: 10,
+  retries: 3,
+  timeoutMs: 5_000,
+  concurrency: 4,
+  maxPages: 3,
+};
+
+describe('marketplace crawl against the simulator', () => {
+  let sim: MarketplaceSim;
+  let t: TestApp;
+  let admin: string;
+  let token: string;
+  let session = 0;
+  const sid = () => `test-${Date.now()}-${++session}`;
+  const post = (url: string, body?: unknown, sessionId = sid()) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        authorization: admin,
+        [CRAWL_SESSION_HEADER]: sessionId,
+        'content-type': 'application/json',
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+  const itemsOf = (topic = 'test') =>
+    t.database.db.select().from(brandItems).where(eq(brandItems.websiteTopic, topic));
+
+  beforeAll(async () => {
+    sim = await startMarketplaceSim({ brands: 40, itemsPerBrand: 20 });
+    t = await buildTestApp({ crawl: { ...fast, baseUrl: sim.url } });
+    ({ authorization: admin, token } = await login(
+      t.app,
+      demoAdminEmail('test'),
+      DEMO_ADMIN_PASSWORD,
+      'test',
+    ));
+  });
+  afterAll(async () => {
+    await t.close();
+    await sim.close();
+  });
+  beforeEach(() => sim.controls.reset());
+
+  it('imports the brand and items a term finds, with prices, ratings, pictures and tagged links', async () => {
+    const brand = sim.catalogue.brands[0]!;
+    const expected = searchCatalogue(sim.catalogue, brand.name);
+    const res = await post('/api/amazon-search/crawl-term', { term: brand.name });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data).toMatchObject({
+      term: brand.name,
+      brandsCreated: 1,
+      itemsCreated: expected.length,
+      itemsUpdated: 0,
+    });
+    expect(body.data.brands).toEqual([{ slug: brand.slug, name: brand.name }]);
+
+    const items = await itemsOf();
+    expect(items).toHaveLength(expected.length);
+    for (const p of expected) {
+      const item = items.find((i) => i.externalId === p.asin)!;
+      expect(item.name).toBe(p.title);
+      expect(item.brandSlug).toBe(brand.slug);
+      expect(item.priceMinor).toBe(p.basePriceCents);
+      expect(item.currency).toBe('USD');
+      expect(item.rating).toBe(p.rating);
+      expect(item.reviewCount).toBe(p.reviewCount);
+      expect(item.imageUrls[0]).toMatch(new RegExp(`^${sim.url}/images/I/${p.asin}`));
+      expect(item.marketplaceUrl).toBe(`${sim.url}/dp/${p.asin}?tag=test-20`);
+    }
+    const [b] = await t.database.db.select().from(brands).where(eq(brands.slug, brand.slug));
+    expect(b).toMatchObject({
+      websiteTopic: 'test',
+      name: brand.name,
+      itemCount: expected.length,
+      searchTerm: brand.name,
+    });
+    expect(b!.lastCrawledAt).not.toBeNull();
+    // The public read shows them at once (the reply cache was retired).
+    const list = await call(
+      t.app,
+      'GET',
+      `/api/brand-items?websiteTopic=test&brandSlug=${brand.slug}&pageSize=100`,
+    );
+    expect(list.body.data.total).toBe(expected.length);
+  });
+
+  it('a re-crawl refreshes prices and keeps what the admin wrote, with no duplicates', async () => {
+    const brand = sim.catalogue.brands[0]!;
+    const [first] = await itemsOf();
+    const [b] = await t.database.db.select().from(brands).where(eq(brands.slug, brand.slug));
+    await call(
+      t.app,
+      'PUT',
+      `/api/brand-items/${first!.id}`,
+      {
+        name: 'Renamed by hand',
+        description: 'Written by the admin',
+        seoTitle: 'Hand-made title',
+        seoLocked: true,
+      },
+      admin,
+    );
+    await call(
+      t.app,
+      'PUT',
+      `/api/brands/${b!.id}`,
+      { description: 'Brand text by hand', seoDescription: 'Brand SEO' },
+      admin,
+    );
+
+    sim.controls.setPriceEpoch(10);
+    const res = await post('/api/amazon-search/crawl-term', { term: brand.name });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ brandsCreated: 0, itemsCreated: 0 });
+    expect(res.json().data.itemsUpdated).toBeGreaterThan(0);
+
+    const items = await itemsOf();
+    expect(items).toHaveLength(searchCatalogue(sim.catalogue, brand.name).length);
+    const again = items.find((i) => i.id === first!.id)!;
+    expect(again).toMatchObject({
+      name: 'Renamed by hand',
+      description: 'Written by the admin',
+      seoTitle: 'Hand-made title',
+    });
+    const p = sim.catalogue.products.find((x) => x.asin === first!.externalId)!;
+    expect(again.priceMinor).toBe(Math.round(p.basePriceCents * 1.1));
+    const [b2] = await t.database.db.select().from(brands).where(eq(brands.id, b!.id));
+    expect(b2).toMatchObject({
+      description: 'Brand text by hand',
+      seoDescription: 'Brand SEO',
+      slug: brand.slug,
+    });
+
+    // Nothing changed at the marketplace: nothing is rewritten.
+    const same = await post('/api/amazon-search/crawl-term', { term: brand.name });
+    expect(same.json().data).toMatchObject({ itemsCreated: 0, itemsUpdated: 0 });
+  });
+
+  it('a term matching many brands files each item under the brand in its title', async () => {
+    const res = await post('/api/amazon-search/crawl-term', { term: 'Eau de Parfum' });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await itemsOf();
+    for (const item of rows.filter((i) => i.name.includes('Eau de Parfum'))) {
+      expect(item.name.startsWith(`${item.brandName} `)).toBe(true);
+    }
+    expect(res.json().data.brands.length).toBeGreaterThan(1);
+  });
+
+  it('retries through a burst of 503s and 429s', async () => {
+    const brand = sim.catalogue.brands[2]!;
+    sim.controls.failNext(2, 503);
+    const res = await post('/api/amazon-search/crawl-term', { term: brand.name });
+    expect(res.statusCode, res.body).toBe(200);
+    const imported = new Set((await itemsOf()).map((i) => i.externalId));
+    expect(searchCatalogue(sim.catalogue, brand.name).every((p) => imported.has(p.asin))).toBe(true);
+    const searches = sim.controls.requests().filter((r) => r.startsWith('/s?'));
+    expect(searches.length).toBeGreaterThanOrEqual(4); // two refused attempts, then two pages
+
+    sim.controls.failNext(10, 429);
+    const gaveUp = await post('/api/amazon-search/crawl-term', { term: sim.catalogue.brands[3]!.name });
+    expect(gaveUp.statusCode).toBe(502);
+    expect(gaveUp.json()).toMatchObject({ success: false, error: expect.stringContaining('HTTP 429') });
+  });
+
+  it('stops at a captcha with a clear error and marks the run failed', async () => {
+    sim.controls.setCaptcha(true);
+    const id = sid();
+    const res = await post('/api/amazon-search/crawl-term', { term: 'Matte Lipstick' }, id);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ success: false, data: null, error: CRAWL_ERRORS.captcha });
+    const [run] = await t.database.db.select().from(crawlRuns).where(eq(crawlRuns.sessionId, id));
+    expect(run).toMatchObject({ status: 'failed', errors: [CRAWL_ERRORS.captcha] });
+  });
+
+  it('refuses to follow a link outside the marketplace host', async () => {
+    sim.controls.setNextLinkOverride('http://evil.example/s?k=x&page=2');
+    const res = await post('/api/amazon-search/crawl-term', { term: sim.catalogue.brands[4]!.name });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(CRAWL_ERRORS.refusedHost);
+    expect(res.json().error).toContain('http://evil.example');
+  });
+
+  it('crawl-empty crawls only brands without items, in the background, and streams progress', async () => {
+    const target = sim.catalogue.brands[5]!;
+    const created = await call(
+      t.app,
+      'POST',
+      '/api/brands',
+      { name: 'Waiting brand', searchTerm: target.name },
+      admin,
+    );
+    expect(created.status).toBe(201);
+
+    const events: Array<{ id: string; data: Record<string, unknown> }> = [];
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await fetch(`${address}/api/amazon-search/progress?token=${token}`);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reader = stream.body!.getReader();
+    const reading = (async () => {
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += new TextDecoder().decode(value);
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const chunk = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const id = chunk.match(/^id: (.+)$/m)?.[1];
+          const data = chunk.match(/^data: (.+)$/m)?.[1];
+          if (id && data) events.push({ id, data: JSON.parse(data) });
+        }
+      }
+    })();
+
+    const id = sid();
+    const res = await post('/api/amazon-search/crawl-empty', undefined, id);
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().data).toEqual({ sessionId: id, totalBrands: 1 });
+    const deadline = Date.now() + 10_000;
+    while (
+      !events.some((e) => e.data.sessionId === id && e.data.status === 'succeeded') &&
+      Date.now() < deadline
+    ) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await reader.cancel();
+    await reading.catch(() => {});
+    const mine = events.filter((e) => e.data.sessionId === id);
+    expect(mine.at(-1)!.data).toMatchObject({
+      type: 'progress',
+      sessionId: id,
+      totalBrands: 1,
+      crawledBrands: 1,
+      status: 'succeeded',
+      crawledItems: 20,
+    });
+    const ids = mine.map((e) => Number(e.id));
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    const items = await call(
+      t.app,
+      'GET',
+      `/api/brand-items?websiteTopic=test&brandSlug=waiting-brand&pageSize=100`,
+    );
+    expect(items.body.data.total).toBe(20);
+
+    // Resuming with the last id seen sends nothing old; an older id gets the current state.
+    const last = mine.at(-1)!.id;
+    const resumed = await fetch(`${address}/api/amazon-search/progress`, {
+      headers: { authorization: admin, 'last-event-id': String(Number(last) - 1) },
+    });
+    const resumedReader = resumed.body!.getReader();
+    let text = '';
+    while (!text.includes('data:')) text += new TextDecoder().decode((await resumedReader.read()).value);
+    expect(text).toContain(`id: ${last}`);
+    await resumedReader.cancel().catch(() => {});
+  });
+
+  it('the stream wants an admin token and shows only the caller’s topic', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/amazon-search/progress' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/amazon-search/progress?token=nope' })).statusCode,
+    ).toBe(401);
+    const other = await login(t.app, demoAdminEmail('batteries'), DEMO_ADMIN_PASSWORD, 'batteries');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/amazon-search/progress?websiteTopic=test&token=${other.token}`,
+    });
+    expect(res.statusCode).toBe(403);
+    const status = await call(t.app, 'GET', '/api/amazon-search/status', undefined, other.authorization);
+    expect(status.body.data).toBeNull();
+  });
+
+  it('cancel stops a running crawl within a second; destroy forgets it', async () => {
+    sim.controls.setLatency(400);
+    const id = sid();
+    const started = await post('/api/amazon-search/crawl-all', undefined, id);
+    expect(started.statusCode, started.body).toBe(202);
+    expect((await post('/api/amazon-search/crawl-all')).statusCode).toBe(409);
+    await new Promise((r) => setTimeout(r, 600));
+    const t0 = Date.now();
+    const cancelled = await post('/api/amazon-search/cancel');
+    expect(cancelled.json()).toEqual({
+      success: true,
+      data: { sessionId: id, status: 'cancelled' },
+      error: null,
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const before = sim.controls.requests().length;
+    await new Promise((r) => setTimeout(r, 700));
+    expect(sim.controls.requests().length).toBe(before);
+    expect(Date.now() - t0).toBeLessThan(2_000);
+    const [run] = await t.database.db.select().from(crawlRuns).where(eq(crawlRuns.sessionId, id));
+    expect(run!.status).toBe('cancelled');
+
+    const destroyed = await post('/api/amazon-search/destroy');
+    expect(destroyed.statusCode).toBe(200);
+    expect(
+      await t.database.db.select().from(crawlRuns).where(eq(crawlRuns.websiteTopic, 'test')),
+    ).toHaveLength(0);
+  });
+
+  it('validates the term and the session id, and wants an admin', async () => {
+    expect((await post('/api/amazon-search/crawl-term', { term: '   ' })).statusCode).toBe(400);
+    expect((await post('/api/amazon-search/crawl-term', { term: 'x' }, 'bad id!')).statusCode).toBe(400);
+    const anon = await t.app.inject({ method: 'POST', url: '/api/amazon-search/crawl-all' });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('a restart fails the crawls it interrupted', async () => {
+    await t.database.db.insert(crawlRuns).values({
+      sessionId: 'orphan-run',
+      websiteTopic: 'test',
+      mode: 'all',
+      status: 'running',
+      heartbeatAt: new Date(Date.now() - 5 * 60_000),
+    });
+    const config = buildConfig({ crawl: { baseUrl: sim.url } });
+    const second = await buildApp(config, {
+      database: t.database,
+      jwtSecret: config.jwtSecret!,
+      logger: false,
+    });
+    await second.ready();
+    await second.close();
+    const [run] = await t.database.db.select().from(crawlRuns).where(eq(crawlRuns.sessionId, 'orphan-run'));
+    expect(run).toMatchObject({ status: 'failed', errors: [CRAWL_ERRORS.interrupted] });
+  });
+});
+
+describe('what the crawler may fetch', () => {
+  let sim: MarketplaceSim;
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    sim = await startMarketplaceSim({ brands: 5, itemsPerBrand: 5, disallow: ['/s'] });
+    t = await buildTestApp({ crawl: { ...fast, baseUrl: sim.url } });
+    admin = (await login(t.app, demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test')).authorization;
+  });
+  afterAll(async () => {
+    await t.close();
+    await sim.close();
+  });
+
+  it('does not fetch a path robots.txt disallows', async () => {
+    const res = await call(t.app, 'POST', '/api/amazon-search/crawl-term', { term: 'anything' }, admin);
+    expect(res.status).toBe(502);
+    expect(res.body.error).toContain(CRAWL_ERRORS.robots);
+    expect(sim.controls.requests()).toEqual(['/robots.txt']);
+  });
+
+  it('refuses a private address typed into site settings, though the operator may use one', async () => {
+    const put = await call(
+      t.app,
+      'PUT',
+      '/api/site-config',
+      {
+        title: 'Test Shop',
+        primaryColor: '#1a2b5f',
+        secondaryColor: '#b0103a',
+        marketplaceBaseUrl: 'http://10.0.0.7:8080',
+      },
+      admin,
+    );
+    expect(put.status).toBe(200);
+    const res = await call(t.app, 'POST', '/api/amazon-search/crawl-term', { term: 'x' }, admin);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(CRAWL_ERRORS.refusedPrivate);
+    // The operator's simulator on 127.0.0.1, named again in site settings, stays allowed.
+    await call(
+      t.app,
+      'PUT',
+      '/api/site-config',
+      { title: 'Test Shop', primaryColor: '#1a2b5f', secondaryColor: '#b0103a', marketplaceBaseUrl: sim.url },
+      admin,
+    );
+    const ok = await call(t.app, 'POST', '/api/amazon-search/crawl-term', { term: 'x' }, admin);
+    expect(ok.body.error).toContain(CRAWL_ERRORS.robots);
+  });
+
+  it('without any marketplace configured, says so', async () => {
+    const bare = await buildTestApp();
+    const auth = (await login(bare.app, demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test')).authorization;
+    const res = await call(bare.app, 'POST', '/api/amazon-search/crawl-term', { term: 'x' }, auth);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(CRAWL_ERRORS.noMarketplace);
+    await bare.close();
+  });
+});

@@ -1,0 +1,88 @@
+import { CRAWL_PROGRESS_KEEPALIVE_MS, type CrawlProgressEvent, ERRORS, TokenClaims } from '@app/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../errors';
+import type { CrawlService } from './crawl.service';
+import type { ProgressHub } from './progress-hub';
+
+/**
+ * The admin's topic from a bearer header or, because EventSource cannot send headers, a
+ * `token` query parameter. Only admins; a stream named for another topic is refused.
+ */
+export async function streamTopic(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  queryToken: string | undefined,
+) {
+  const header = request.headers.authorization;
+  const token = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : queryToken;
+  if (!token) throw unauthorized();
+  let claims: TokenClaims;
+  try {
+    claims = TokenClaims.parse(app.jwt.verify(token));
+  } catch {
+    throw unauthorized();
+  }
+  if (claims.role !== 'admin') throw forbidden();
+  if (request.topicSource !== 'default' && request.topic !== claims.websiteTopic)
+    throw forbidden(ERRORS.forbiddenTopic);
+  return claims.websiteTopic;
+}
+
+/**
+ * A server-sent event stream of the topic's crawl progress. Each event's id is the run's
+ * heartbeat in milliseconds: a client reconnecting with Last-Event-ID gets the current state
+ * when it is newer than what it saw, then live events.
+ */
+export async function streamProgress(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  o: {
+    topic: string;
+    sessionId: string | undefined;
+    hub: ProgressHub;
+    service: CrawlService;
+    open: Set<() => void>;
+  },
+) {
+  const lastSeen =
+    Number(
+      request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId ?? 0,
+    ) || 0;
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.write('retry: 3000\n\n');
+  let sentId = lastSeen;
+  const send = (id: number, progress: Omit<CrawlProgressEvent, 'type'>) => {
+    if (id <= sentId || (o.sessionId && progress.sessionId !== o.sessionId)) return;
+    sentId = id;
+    const event: CrawlProgressEvent = { type: 'progress', ...progress };
+    raw.write(`id: ${id}\nevent: progress\ndata: ${JSON.stringify(event)}\n\n`);
+  };
+  const pending: Array<{ id: number; progress: CrawlProgressEvent | Omit<CrawlProgressEvent, 'type'> }> = [];
+  let live = false;
+  const unsubscribe = o.hub.subscribe(o.topic, (msg) => {
+    if (live) send(msg.id, msg.progress);
+    else pending.push({ id: msg.id, progress: msg.progress });
+  });
+  const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), CRAWL_PROGRESS_KEEPALIVE_MS);
+  const close = () => {
+    clearInterval(keepAlive);
+    unsubscribe();
+    o.open.delete(close);
+    if (!raw.writableEnded) raw.end();
+  };
+  o.open.add(close);
+  raw.on('close', close);
+
+  // Subscribed first, then the snapshot, then whatever arrived meanwhile: nothing is missed.
+  const snapshot = await o.service.status(o.topic, o.sessionId).catch(() => null);
+  if (snapshot) send(snapshot.id, snapshot.progress);
+  for (const p of pending.sort((a, b) => a.id - b.id)) send(p.id, p.progress);
+  live = true;
+}
