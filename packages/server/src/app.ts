@@ -27,6 +27,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandItemsRoutes } from './modules/brand-items/brand-items.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
+import { crawlRoutes } from './modules/crawl/crawl.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { podcastsRoutes } from './modules/podcasts/podcasts.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(tipsRoutes);
   await app.register(podcastsRoutes);
   await app.register(searchRoutes);
+  await app.register(crawlRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);
   await app.register(spaRoutes, { webDist: config.webDist ?? defaultWebDist() });
