@@ -37,5 +37,5 @@ export function renderHead(m: PageMeta): string {
   for (const node of m.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${jsonForScript(node)}</script>`);
   }
-  return tags.map((t) => `  ${t}`).join('\n');
+  return tags.join('\n');
 }

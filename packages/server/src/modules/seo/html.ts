@@ -61,8 +61,10 @@ export function clip(text: string, max = 160): string {
  * `</head>`. The template is Vite's built index.html, read once at start.
  */
 export function injectHead(template: string, head: string): string {
-  const withoutTitle = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
-  const at = withoutTitle.search(/<\/head>/i);
-  if (at < 0) return withoutTitle;
-  return `${withoutTitle.slice(0, at)}${head}\n  ${withoutTitle.slice(at)}`;
+  const withoutTitle = template.replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*\r?\n?/i, '');
+  const close = /([ \t]*)<\/head>/i.exec(withoutTitle);
+  if (!close) return withoutTitle;
+  const indent = `${close[1]}  `;
+  const lines = head.split('\n').map((line) => `${indent}${line}\n`);
+  return `${withoutTitle.slice(0, close.index)}${lines.join('')}${withoutTitle.slice(close.index)}`;
 }
