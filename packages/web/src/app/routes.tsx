@@ -33,7 +33,8 @@ import {
 const siteRoutes: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
   { path: 'about', element: <AboutRoute /> },
-  { path: 'admin', element: adminHome() },
+  // `admin` itself, and the admin's own screens below it (admin/brands, admin/tips/new, ...).
+  { path: 'admin/*', element: adminHome() },
   // Not in the spec's table (its site config screen has no route shown); admins only.
   { path: 'admin/site-settings', element: guarded('admin', <LazySiteSettingsScreen />) },
   { path: 'login', element: <LoginScreen /> },
