@@ -5,6 +5,7 @@ import { loggedOut, selectAuth } from '../features/auth/auth-slice';
 import { isAdminOf } from '../features/auth/is-admin-of';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { selectSiteConfig } from '../features/site-config/site-config-slice';
+import { setSiteName } from '../lib/document-head';
 import { getCurrentTopic } from '../lib/topic';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { GuardNotice } from './notices';
@@ -22,6 +23,8 @@ export function RootLayout() {
 
   // Start-up renders the router only for a resolved site, so a missing config is a programming error.
   if (!config) throw new Error('RootLayout rendered without a site config');
+  // Before the screens' effects run, so their page titles end with this site's name.
+  setSiteName(config.title);
   const signedIn = isAuthenticated && user !== null;
 
   // Leave a guarded page first, so its guard does not treat the sign-out as a visit to explain.

@@ -2,13 +2,6 @@ import type { ReactNode } from 'react';
 import { LazyBoundary } from '../components/lazy-boundary';
 import type { Access } from '../features/auth/access';
 import { selectUser } from '../features/auth/auth-slice';
-import { HomeScreen } from '../features/home/home-screen';
-import {
-  AboutScreen,
-  HassleFreeShoppingScreen,
-  PrivacyPolicyScreen,
-  ShippingPolicyScreen,
-} from '../features/pages/info-screens';
 import { selectSiteConfig } from '../features/site-config/site-config-slice';
 import { lazyScreen } from '../lib/lazy-screen';
 import { useAppSelector } from './hooks';
@@ -30,16 +23,6 @@ export const LazySiteSettingsScreen = lazyScreen(() =>
 );
 
 const useSiteTitle = () => useAppSelector(selectSiteConfig)?.title ?? '';
-
-export function HomeRoute() {
-  const config = useAppSelector(selectSiteConfig);
-  return config ? <HomeScreen config={config} /> : null;
-}
-
-export const AboutRoute = () => <AboutScreen siteTitle={useSiteTitle()} />;
-export const HassleFreeRoute = () => <HassleFreeShoppingScreen siteTitle={useSiteTitle()} />;
-export const PrivacyPolicyRoute = () => <PrivacyPolicyScreen siteTitle={useSiteTitle()} />;
-export const ShippingPolicyRoute = () => <ShippingPolicyScreen siteTitle={useSiteTitle()} />;
 
 function AdminHome() {
   const user = useAppSelector(selectUser);

@@ -4,26 +4,28 @@ import { RouteError } from '../components/route-error';
 import { LoginScreen } from '../features/auth/login-screen';
 import { BrandItemScreen } from '../features/brand-items/brand-item-screen';
 import { BrandItemsScreen } from '../features/brand-items/brand-items-screen';
-import { BrandScreen } from '../features/brands/brand-screen';
 import { BrandsScreen } from '../features/brands/brands-screen';
 import { PodcastsScreen } from '../features/podcasts/podcasts-screen';
-import { SearchScreen } from '../features/search/search-screen';
 import { TipScreen } from '../features/tips/tip-screen';
 import { TipsScreen } from '../features/tips/tips-screen';
 import { RootLayout } from './root-layout';
 import {
-  AboutRoute,
   adminHome,
   guarded,
-  HassleFreeRoute,
-  HomeRoute,
   LazyBrandFormScreen,
   LazyBrandItemFormScreen,
   LazyBulkCreateScreen,
   LazySiteSettingsScreen,
-  PrivacyPolicyRoute,
-  ShippingPolicyRoute,
 } from './route-elements';
+import {
+  AboutRoute,
+  BrandRoute,
+  HassleFreeRoute,
+  HomeRoute,
+  PrivacyPolicyRoute,
+  SearchRoute,
+  ShippingPolicyRoute,
+} from './storefront-routes';
 
 /**
  * The route table of spec section 2, relative to the topic (the router's basename).
@@ -38,15 +40,15 @@ const siteRoutes: RouteObject[] = [
   // Not in the spec's table (its site config screen has no route shown); admins only.
   { path: 'admin/site-settings', element: guarded('admin', <LazySiteSettingsScreen />) },
   { path: 'login', element: <LoginScreen /> },
-  { path: 'category/:slug', element: <BrandScreen mode="category" /> },
+  { path: 'category/:slug', element: <BrandRoute mode="category" /> },
   { path: 'hassle-free-shopping', element: <HassleFreeRoute /> },
   { path: 'privacy-policy', element: <PrivacyPolicyRoute /> },
   { path: 'shipping-policy', element: <ShippingPolicyRoute /> },
   { path: 'brands', element: <BrandsScreen /> },
-  { path: 'search', element: <SearchScreen /> },
+  { path: 'search', element: <SearchRoute /> },
   { path: 'podcasts', element: <PodcastsScreen /> },
   { path: 'brands/new', element: guarded('admin', <LazyBrandFormScreen mode="brand" />) },
-  { path: ':brandSlug', element: <BrandScreen mode="brand" /> },
+  { path: ':brandSlug', element: <BrandRoute mode="brand" /> },
   { path: ':brandSlug/edit', element: guarded('admin', <LazyBrandFormScreen mode="brand" />) },
   { path: 'category/:brandSlug/edit', element: guarded('admin', <LazyBrandFormScreen mode="category" />) },
   { path: 'brand-items', element: <BrandItemsScreen mode="brand" /> },

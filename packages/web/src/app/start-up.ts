@@ -5,6 +5,7 @@ import { checkSession } from '../features/auth/check-session';
 import { siteConfigApi } from '../features/site-config/site-config-api';
 import { writeStored } from '../lib/storage';
 import { setCurrentTopic } from '../lib/topic';
+import { topicChanged } from '../lib/topic-events';
 import type { AppDispatch } from './store';
 
 /**
@@ -20,6 +21,7 @@ export async function startUp(dispatch: AppDispatch, href: string): Promise<void
   if (!topic) return;
 
   setCurrentTopic(topic);
+  dispatch(topicChanged(topic));
   writeStored(STORAGE_KEYS.lastTopic, topic);
   const stored = readStoredSession();
   dispatch(authInitialised({ ...stored, topic }));

@@ -1,12 +1,57 @@
 import { BRANDS_PAGE_SIZE } from '@app/contract';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import Typography from '@mui/material/Typography';
+import { LoadError } from '../../components/load-error';
+import { PageContainer } from '../../components/page-container';
+import { PageLinks } from '../../components/page-links';
+import { useDocumentHead } from '../../lib/document-head';
+import { READ_ERRORS } from '../../lib/error-texts';
+import { usePageParam } from '../../lib/use-page-param';
+import { BrandGrid, BrandGridSkeleton } from './brand-grid';
+import { type BrandMode, brandModeLabel } from './brand-mode';
+import { useGetBrandsQuery } from './brands-api';
 
-export function BrandsScreen() {
+/** `brands`: every brand, six to a page, the page kept in `?page=`. */
+export function BrandsScreen({ mode = 'brand' }: { mode?: BrandMode }) {
+  const page = usePageParam();
+  const isCategory = mode === 'category';
+  const {
+    currentData: data,
+    error,
+    refetch,
+  } = useGetBrandsQuery({ isCategory, page, pageSize: BRANDS_PAGE_SIZE });
+  const title = isCategory ? 'Categories' : 'Brands';
+  useDocumentHead({
+    title: page > 1 ? `${title} – page ${page}` : title,
+    description: isCategory
+      ? 'Browse every category of the catalogue.'
+      : 'Every brand we carry, with their best items, prices and ratings.',
+  });
+
   return (
-    <PlaceholderScreen
-      title="Brands"
-      subtitle="Every brand we carry, with their best items."
-      upcoming={`The brand list, ${BRANDS_PAGE_SIZE} to a page, with featured brands first.`}
-    />
+    <PageContainer
+      title={title}
+      subtitle={
+        isCategory
+          ? 'Shop by what you need: every category, with its best picks.'
+          : 'Every brand we carry, with their best items.'
+      }
+    >
+      {error ? (
+        <LoadError
+          error={error}
+          fallback={isCategory ? READ_ERRORS.categories : READ_ERRORS.brands}
+          onRetry={refetch}
+        />
+      ) : !data ? (
+        <BrandGridSkeleton count={BRANDS_PAGE_SIZE} />
+      ) : data.items.length === 0 ? (
+        <Typography color="text.secondary">No {brandModeLabel(mode).toLowerCase()}s on this page.</Typography>
+      ) : (
+        <>
+          <BrandGrid brands={data.items} label={title} eagerCount={3} />
+          <PageLinks page={page} pageCount={data.pageCount} label={`${title} pages`} />
+        </>
+      )}
+    </PageContainer>
   );
 }

@@ -12,6 +12,8 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SectionHeading } from '../../components/section-heading';
+import { useDocumentHead } from '../../lib/document-head';
 
 const highlights: { to: string; title: string; text: string; icon: ReactNode }[] = [
   {
@@ -34,8 +36,20 @@ const highlights: { to: string; title: string; text: string; icon: ReactNode }[]
   },
 ];
 
-/** The topic's front page: a hero with the site's own title and tagline, then ways in. */
-export function HomeScreen({ config }: { config: SiteConfig }) {
+interface HomeScreenProps {
+  config: SiteConfig;
+  /** Other features' sections, handed in by the route (features do not import each other). */
+  featuredBrands: ReactNode;
+  featuredCategories: ReactNode;
+  latestTips: ReactNode | null;
+}
+
+/** The topic's front page: a hero with the site's own title and tagline, then the catalogue. */
+export function HomeScreen({ config, featuredBrands, featuredCategories, latestTips }: HomeScreenProps) {
+  useDocumentHead({
+    title: config.tagline ? `${config.title} – ${config.tagline}` : config.title,
+    description: config.description || config.tagline,
+  });
   return (
     <>
       <Box
@@ -44,7 +58,7 @@ export function HomeScreen({ config }: { config: SiteConfig }) {
         sx={(theme) => ({
           color: '#fff',
           background: `radial-gradient(circle at 85% 20%, ${alpha(theme.palette.secondary.main, 0.55)} 0%, transparent 45%), linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
-          py: { xs: 7, md: 12 },
+          py: { xs: 5, md: 9 },
         })}
       >
         <Container maxWidth="lg">
@@ -62,9 +76,11 @@ export function HomeScreen({ config }: { config: SiteConfig }) {
             </Typography>
           )}
           {config.description && (
-            <Typography sx={{ mt: 1.5, opacity: 0.75, maxWidth: 640 }}>{config.description}</Typography>
+            <Typography sx={{ mt: 1.5, opacity: 0.75, maxWidth: 640, display: { xs: 'none', sm: 'block' } }}>
+              {config.description}
+            </Typography>
           )}
-          <Box sx={{ mt: 4, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Box sx={{ mt: { xs: 3, md: 4 }, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button
               component={Link}
               to="/brands"
@@ -80,15 +96,65 @@ export function HomeScreen({ config }: { config: SiteConfig }) {
               to="/search"
               variant="outlined"
               size="large"
-              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff' } }}
+              sx={{
+                color: '#fff',
+                borderColor: 'rgba(255,255,255,0.6)',
+                '&:hover': { borderColor: '#fff' },
+                // Phones have the search box right above the hero.
+                display: { xs: 'none', sm: 'inline-flex' },
+              }}
             >
               Search the catalogue
             </Button>
           </Box>
         </Container>
       </Box>
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Typography component="h2" variant="h5" sx={{ mb: 3 }}>
+      <Container
+        maxWidth="lg"
+        component="section"
+        aria-labelledby="featured-brands"
+        sx={{ pt: { xs: 4, md: 7 } }}
+      >
+        <SectionHeading
+          id="featured-brands"
+          title="Featured brands"
+          subtitle="The makers our readers trust most."
+          more={{ to: '/brands', label: 'All brands' }}
+        />
+        {featuredBrands}
+      </Container>
+      <Container
+        maxWidth="lg"
+        component="section"
+        aria-labelledby="featured-categories"
+        sx={{ pt: { xs: 5, md: 8 } }}
+      >
+        <SectionHeading
+          id="featured-categories"
+          title="Shop by category"
+          subtitle="Start from what you need."
+          more={{ to: '/category-items', label: 'All category items' }}
+        />
+        {featuredCategories}
+      </Container>
+      {latestTips && (
+        <Container
+          maxWidth="lg"
+          component="section"
+          aria-labelledby="latest-tips"
+          sx={{ pt: { xs: 5, md: 8 } }}
+        >
+          <SectionHeading
+            id="latest-tips"
+            title="Latest tips"
+            subtitle="Choose well, use well."
+            more={{ to: '/tips', label: 'All tips' }}
+          />
+          {latestTips}
+        </Container>
+      )}
+      <Container maxWidth="lg" component="section" aria-labelledby="why-us" sx={{ py: { xs: 5, md: 8 } }}>
+        <Typography id="why-us" component="h2" variant="h5" sx={{ mb: 3 }}>
           Why shop with us
         </Typography>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>

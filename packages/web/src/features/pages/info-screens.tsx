@@ -1,18 +1,31 @@
+import type { SiteConfig } from '@app/contract';
 import { ContentPage } from './content-page';
 
-/** The site's fixed pages. The site title comes in from the route, so each site speaks as itself. */
+/** The site's fixed pages. The site config comes in from the route, so each site speaks as itself. */
+type SiteProps = { site: Pick<SiteConfig, 'title' | 'tagline' | 'description' | 'contactEmail'> };
 
-export function AboutScreen({ siteTitle }: { siteTitle: string }) {
+export function AboutScreen({ site }: SiteProps) {
+  const { title } = site;
   return (
     <ContentPage
-      title={`About ${siteTitle}`}
-      intro={`${siteTitle} is a specialist catalogue: fewer, better-explained products, chosen by people who use them.`}
+      title={`About ${title}`}
+      intro={
+        site.description ||
+        `${title} is a specialist catalogue: fewer, better-explained products, chosen by people who use them.`
+      }
+      contactEmail={site.contactEmail}
       sections={[
         {
           heading: 'What we do',
           paragraphs: [
-            'We collect the brands and items worth knowing about, describe them plainly and keep prices and ratings up to date.',
+            `${title} collects the brands and items worth knowing about${site.tagline ? ` (${site.tagline.replace(/\.$/, '').toLowerCase()})` : ''}, describes them plainly and keeps prices and ratings up to date.`,
             'Our tips and podcasts help you choose well, and our assistant answers questions from the catalogue itself.',
+          ],
+        },
+        {
+          heading: 'How we choose',
+          paragraphs: [
+            'We list items with a clear track record: real reviews, a reputable maker and a seller that stands behind them. When something stops meeting that bar, it leaves the catalogue.',
           ],
         },
         {
@@ -26,22 +39,23 @@ export function AboutScreen({ siteTitle }: { siteTitle: string }) {
   );
 }
 
-export function HassleFreeShoppingScreen({ siteTitle }: { siteTitle: string }) {
+export function HassleFreeShoppingScreen({ site }: SiteProps) {
   return (
     <ContentPage
       title="Hassle-free shopping"
-      intro={`Buying through ${siteTitle} should be simple. Here is what you can count on.`}
+      intro={`Buying through ${site.title} should be simple. Here is what you can count on.`}
+      contactEmail={site.contactEmail}
       sections={[
         {
           heading: 'Trusted sellers',
           paragraphs: [
-            'Every item links to an established marketplace with its own buyer protection and returns.',
+            'Every item links to an established marketplace with its own buyer protection, secure checkout and returns.',
           ],
         },
         {
           heading: 'Clear information',
           paragraphs: [
-            'Prices, ratings and features are shown up front, so there are no surprises at checkout.',
+            'Prices, ratings and features are shown up front, so there are no surprises at checkout. Prices can change on the marketplace; the price at checkout is the one you pay.',
           ],
         },
         {
@@ -55,11 +69,12 @@ export function HassleFreeShoppingScreen({ siteTitle }: { siteTitle: string }) {
   );
 }
 
-export function PrivacyPolicyScreen({ siteTitle }: { siteTitle: string }) {
+export function PrivacyPolicyScreen({ site }: SiteProps) {
   return (
     <ContentPage
       title="Privacy policy"
-      intro={`How ${siteTitle} handles the little data it needs.`}
+      intro={`How ${site.title} handles the little data it needs.`}
+      contactEmail={site.contactEmail}
       sections={[
         {
           heading: 'What we collect',
@@ -71,29 +86,44 @@ export function PrivacyPolicyScreen({ siteTitle }: { siteTitle: string }) {
         {
           heading: 'Cookies and storage',
           paragraphs: [
-            'Your browser keeps your sign-in and the last site you visited, so you do not have to repeat yourself.',
+            'Your browser keeps your sign-in and the last site you visited, so you do not have to repeat yourself. We use no advertising cookies.',
+          ],
+        },
+        {
+          heading: 'Links to marketplaces',
+          paragraphs: [
+            'When you follow a link to a marketplace, its own privacy policy applies to what you do there.',
           ],
         },
         {
           heading: 'Your choices',
-          paragraphs: ['Ask us at any time to see or delete the data we hold about you.'],
+          paragraphs: [
+            site.contactEmail
+              ? `Ask us at ${site.contactEmail} to see or delete the data we hold about you.`
+              : 'Ask us at any time to see or delete the data we hold about you.',
+          ],
         },
       ]}
     />
   );
 }
 
-export function ShippingPolicyScreen({ siteTitle }: { siteTitle: string }) {
+export function ShippingPolicyScreen({ site }: SiteProps) {
   return (
     <ContentPage
       title="Shipping policy"
-      intro={`${siteTitle} points you to trusted sellers, who ship your order to you.`}
+      intro={`${site.title} points you to trusted sellers, who ship your order to you.`}
+      contactEmail={site.contactEmail}
       sections={[
         {
           heading: 'Who ships your order',
           paragraphs: [
-            'Orders are fulfilled by the marketplace seller you buy from. Delivery times and costs are shown at their checkout.',
+            'Orders are fulfilled by the marketplace seller you buy from. Delivery times and costs are shown at their checkout before you pay.',
           ],
+        },
+        {
+          heading: 'Tracking',
+          paragraphs: ['The seller sends tracking details by email once your order leaves the warehouse.'],
         },
         {
           heading: 'Returns',

@@ -1,0 +1,45 @@
+import { BRANDS_PAGE_SIZE, type BrandItem, type BrandItemList, FIRST_PAGE, ROUTES } from '@app/contract';
+import { api, unwrapData } from '../../lib/api';
+import { apiUrl, fillPath } from '../../lib/api-url';
+
+export interface BrandItemListArgs {
+  isCategory: boolean;
+  page?: number;
+  pageSize?: number;
+  /** The items of one brand (or, with isCategory, of one category). */
+  brandSlug?: string;
+}
+
+export interface BrandItemLookupArgs {
+  brandSlug: string;
+  itemSlug: string;
+  isCategory: boolean;
+}
+
+export const brandItemsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBrandItems: build.query<BrandItemList, BrandItemListArgs>({
+      query: ({ isCategory, page = FIRST_PAGE, pageSize = BRANDS_PAGE_SIZE, brandSlug }) =>
+        apiUrl(ROUTES.brandItems.list, {
+          isCategory,
+          page,
+          pageSize,
+          // The server names a category's items by categorySlug and a brand's by brandSlug.
+          ...(brandSlug ? (isCategory ? { categorySlug: brandSlug } : { brandSlug }) : {}),
+        }),
+      transformResponse: (reply: unknown) => unwrapData<BrandItemList>(reply),
+      providesTags: (result) => [
+        { type: 'BrandItem', id: 'LIST' },
+        ...(result?.items ?? []).map((item) => ({ type: 'BrandItem' as const, id: item.id })),
+      ],
+    }),
+    getBrandItem: build.query<BrandItem, BrandItemLookupArgs>({
+      query: ({ brandSlug, itemSlug, isCategory }) =>
+        apiUrl(fillPath(ROUTES.brandItems.bySlugs, { brandSlug, itemSlug }), { isCategory }),
+      transformResponse: (reply: unknown) => unwrapData<BrandItem>(reply),
+      providesTags: (result) => (result ? [{ type: 'BrandItem', id: result.id }] : []),
+    }),
+  }),
+});
+
+export const { useGetBrandItemsQuery, useGetBrandItemQuery } = brandItemsApi;

@@ -1,0 +1,103 @@
+import type { BrandItem } from '@app/contract';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { ImageBox } from '../../components/image-box';
+import { RatingStars } from '../../components/rating-stars';
+import { formatPrice } from '../../lib/format';
+import { paths } from '../../lib/paths';
+
+/** An item in a grid: picture, brand, name, rating and price. */
+export function ItemCard({
+  item,
+  eager = false,
+  showBrand = true,
+}: {
+  item: BrandItem;
+  eager?: boolean;
+  showBrand?: boolean;
+}) {
+  const price = formatPrice(item.priceMinor, item.currency);
+  return (
+    <Card
+      variant="outlined"
+      data-testid="item-card"
+      sx={{
+        borderRadius: 2.5,
+        transition: 'box-shadow .2s, transform .2s, border-color .2s',
+        '&:hover': {
+          boxShadow: '0 10px 30px rgba(20,27,45,0.10)',
+          transform: 'translateY(-2px)',
+          borderColor: 'transparent',
+        },
+      }}
+    >
+      <CardActionArea
+        component={Link}
+        to={paths.item(item.brandSlug, item.itemSlug, item.isCategory)}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
+        <ImageBox src={item.imageUrls[0]} alt="" eager={eager} fit="contain" sx={{ bgcolor: '#fff' }} />
+        <Box sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
+          {showBrand && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.6 }}
+            >
+              {item.brandName}
+            </Typography>
+          )}
+          <Typography
+            component="h3"
+            sx={{
+              fontWeight: 600,
+              fontSize: { xs: 14, sm: 15.5 },
+              lineHeight: 1.35,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              minHeight: '2.7em',
+            }}
+          >
+            {item.name}
+          </Typography>
+          <RatingStars rating={item.rating} reviewCount={item.reviewCount} />
+          <Box sx={{ flexGrow: 1 }} />
+          {price && (
+            <Typography
+              sx={{ mt: 0.5, fontWeight: 800, fontSize: { xs: 17, sm: 19 }, color: 'text.primary' }}
+            >
+              {price}
+            </Typography>
+          )}
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function ItemCardSkeleton() {
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 2.5 }} aria-hidden>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '1', height: 'auto' }} />
+      <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Skeleton width="40%" />
+        <Skeleton width="95%" />
+        <Skeleton width="70%" />
+        <Skeleton width="50%" />
+        <Skeleton width="35%" height={32} />
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Brand } from '@app/contract';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { ImageBox } from '../../components/image-box';
+import { clip } from '../../lib/format';
+import { paths } from '../../lib/paths';
+
+const countLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+/** A brand or category in a grid: picture, name, how many items, a line of description. */
+export function BrandCard({ brand, eager = false }: { brand: Brand; eager?: boolean }) {
+  return (
+    <Card
+      variant="outlined"
+      data-testid="brand-card"
+      data-id={brand.id}
+      sx={{
+        borderRadius: 2.5,
+        transition: 'box-shadow .2s, transform .2s, border-color .2s',
+        '&:hover': {
+          boxShadow: '0 10px 30px rgba(20,27,45,0.10)',
+          transform: 'translateY(-2px)',
+          borderColor: 'transparent',
+        },
+      }}
+    >
+      <CardActionArea
+        component={Link}
+        to={paths.brand(brand.slug, brand.isCategory)}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
+        <ImageBox src={brand.imageUrl} alt="" ratio={16 / 10} eager={eager} />
+        <Box sx={{ p: { xs: 1.5, sm: 2.25 }, flexGrow: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+            <Typography
+              component="h3"
+              variant="h6"
+              sx={{ fontSize: { xs: 16, sm: 18 }, lineHeight: 1.25, overflowWrap: 'anywhere' }}
+            >
+              {brand.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0, fontWeight: 600 }}>
+              {countLabel(brand.itemCount)}
+            </Typography>
+          </Box>
+          {brand.description && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{
+                mt: 0.75,
+                display: { xs: 'none', sm: '-webkit-box' },
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
+              {clip(brand.description, 160)}
+            </Typography>
+          )}
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** The card's shape while it loads, at the card's own size. */
+export function BrandCardSkeleton() {
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 2.5 }} aria-hidden>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 10', height: 'auto' }} />
+      <Box sx={{ p: { xs: 1.5, sm: 2.25 } }}>
+        <Skeleton width="60%" height={28} />
+        <Skeleton width="90%" sx={{ display: { xs: 'none', sm: 'block' } }} />
+        <Skeleton width="75%" sx={{ display: { xs: 'none', sm: 'block' } }} />
+      </Box>
+    </Card>
+  );
+}

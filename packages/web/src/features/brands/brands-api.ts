@@ -1,0 +1,82 @@
+import {
+  BRANDS_PAGE_SIZE,
+  type Brand,
+  type BrandLight,
+  type BrandList,
+  FEATURED_LIMIT,
+  type FeaturedBrands,
+  FIRST_PAGE,
+  type FlyoutCategory,
+  ROUTES,
+} from '@app/contract';
+import { api, unwrapData } from '../../lib/api';
+import { apiUrl, fillPath } from '../../lib/api-url';
+
+export interface BrandListArgs {
+  isCategory: boolean;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface FeaturedArgs {
+  isCategory: boolean;
+  limit?: number;
+  /** Ids already shown, so the next page brings new ones (spec: appended, duplicates skipped). */
+  excludeIds?: number[];
+}
+
+export interface BrandLookupArgs {
+  slug: string;
+  isCategory: boolean;
+}
+
+/** A category is a brand flagged `isCategory`; both share endpoints and are told apart by tag type. */
+const tagOf = (isCategory: boolean) => (isCategory ? 'Category' : 'Brand') as 'Category' | 'Brand';
+
+export const brandsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBrands: build.query<BrandList, BrandListArgs>({
+      query: ({ isCategory, page = FIRST_PAGE, pageSize = BRANDS_PAGE_SIZE }) =>
+        apiUrl(ROUTES.brands.list, { isCategory, page, pageSize }),
+      transformResponse: (reply: unknown) => unwrapData<BrandList>(reply),
+      providesTags: (result, _error, { isCategory }) => [
+        { type: tagOf(isCategory), id: 'LIST' },
+        ...(result?.items ?? []).map((b) => ({ type: tagOf(isCategory), id: b.id })),
+      ],
+    }),
+    /** Header-banner brands. */
+    getHeaderBrands: build.query<BrandLight[], void>({
+      query: () => apiUrl(ROUTES.brands.light),
+      transformResponse: (reply: unknown) => unwrapData<BrandLight[]>(reply),
+      providesTags: [{ type: 'Brand', id: 'LIST' }],
+    }),
+    getCategoriesFlyout: build.query<FlyoutCategory[], void>({
+      query: () => apiUrl(ROUTES.brands.flyout),
+      transformResponse: (reply: unknown) => unwrapData<FlyoutCategory[]>(reply),
+      providesTags: [
+        { type: 'Category', id: 'LIST' },
+        { type: 'BrandItem', id: 'LIST' },
+      ],
+    }),
+    /** One page of featured brands; the brands slice appends the pages (see brands-slice). */
+    getFeaturedBrands: build.query<FeaturedBrands, FeaturedArgs>({
+      query: ({ isCategory, limit = FEATURED_LIMIT, excludeIds = [] }) =>
+        apiUrl(ROUTES.brands.featured, { isCategory, limit, excludeIds }),
+      transformResponse: (reply: unknown) => unwrapData<FeaturedBrands>(reply),
+      providesTags: (_result, _error, { isCategory }) => [{ type: tagOf(isCategory), id: 'LIST' }],
+    }),
+    getBrandBySlug: build.query<Brand, BrandLookupArgs>({
+      query: ({ slug, isCategory }) => apiUrl(fillPath(ROUTES.brands.bySlug, { slug }), { isCategory }),
+      transformResponse: (reply: unknown) => unwrapData<Brand>(reply),
+      providesTags: (result, _error, { isCategory }) =>
+        result ? [{ type: tagOf(isCategory), id: result.id }] : [],
+    }),
+  }),
+});
+
+export const {
+  useGetBrandsQuery,
+  useGetHeaderBrandsQuery,
+  useGetCategoriesFlyoutQuery,
+  useGetBrandBySlugQuery,
+} = brandsApi;

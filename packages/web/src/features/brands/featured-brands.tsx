@@ -1,0 +1,97 @@
+import { FEATURED_LIMIT } from '@app/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LoadError } from '../../components/load-error';
+import { READ_ERRORS } from '../../lib/error-texts';
+import { BrandGrid, BrandGridSkeleton } from './brand-grid';
+import { brandsApi } from './brands-api';
+import { type FeaturedKind, selectFeatured } from './brands-slice';
+
+/**
+ * Featured brands (or categories), page by page: "Load more" asks for the next page with the ids
+ * already shown excluded, and the slice appends what comes back, skipping duplicates.
+ */
+export function FeaturedBrands({ kind, label }: { kind: FeaturedKind; label: string }) {
+  const dispatch = useAppDispatch();
+  const { items, remaining, loading, error } = useAppSelector((state) => selectFeatured(state, kind));
+  const isCategory = kind === 'categories';
+
+  const loadPage = useCallback(
+    (excludeIds: number[]) => {
+      // Each page is one fetch whose result lives in the slice, so the query cache is bypassed.
+      const request = dispatch(
+        brandsApi.endpoints.getFeaturedBrands.initiate(
+          { isCategory, limit: FEATURED_LIMIT, excludeIds },
+          { subscribe: false, forceRefetch: true },
+        ),
+      );
+      return request;
+    },
+    [dispatch, isCategory],
+  );
+
+  // The first page, once: coming back to the home page keeps what was loaded before.
+  useEffect(() => {
+    if (remaining === null && !loading && !error) void loadPage([]);
+  }, [remaining, loading, error, loadPage]);
+
+  const loadMore = () => void loadPage(items.map((b) => b.id));
+
+  if (items.length === 0 && error) {
+    return (
+      <LoadError error={error} fallback={READ_ERRORS.featuredBrands} onRetry={() => void loadPage([])} />
+    );
+  }
+  if (items.length === 0 && (loading || remaining === null))
+    return <BrandGridSkeleton count={FEATURED_LIMIT} />;
+  if (items.length === 0) {
+    return <Typography color="text.secondary">Nothing to show here yet.</Typography>;
+  }
+
+  return (
+    <>
+      <BrandGrid brands={items} label={label} />
+      {loading && (
+        <Box sx={{ mt: { xs: 1.5, sm: 2.5, md: 3 } }}>
+          <BrandGridSkeleton count={Math.min(FEATURED_LIMIT, remaining ?? FEATURED_LIMIT)} />
+        </Box>
+      )}
+      <Box
+        sx={{
+          mt: { xs: 3, md: 4 },
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 1.5,
+        }}
+      >
+        {error && (
+          <Typography role="alert" color="error" variant="body2">
+            {error}
+          </Typography>
+        )}
+        {(remaining ?? 0) > 0 && (
+          <Button
+            variant="outlined"
+            size="large"
+            onClick={loadMore}
+            disabled={loading}
+            startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            sx={{ minWidth: 200, bgcolor: 'background.paper' }}
+          >
+            {loading ? 'Loading…' : `Load more ${kind}`}
+          </Button>
+        )}
+        {(remaining ?? 0) > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            Showing {items.length} of {items.length + (remaining ?? 0)}
+          </Typography>
+        )}
+      </Box>
+    </>
+  );
+}

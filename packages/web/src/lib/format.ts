@@ -1,0 +1,69 @@
+const LOCALE = 'en-US';
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormatter(currency: string): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency });
+    } catch {
+      // An unknown code would throw: show the amount with the code rather than break the page.
+      formatter = new Intl.NumberFormat(LOCALE, {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: 'code',
+      });
+    }
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/** A price held in integer minor units (cents for USD, none for JPY) as the visitor reads it. */
+export function formatPrice(priceMinor: number | null, currency: string): string | null {
+  if (priceMinor === null) return null;
+  const formatter = currencyFormatter(currency);
+  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  return formatter.format(priceMinor / 10 ** digits);
+}
+
+const countFormatter = new Intl.NumberFormat(LOCALE);
+export const formatCount = (n: number) => countFormatter.format(n);
+
+/** 1845 seconds → "31 min". */
+export function formatDuration(seconds: number | null): string | null {
+  if (seconds === null || seconds <= 0) return null;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return `${hours} h ${minutes % 60} min`;
+}
+
+const dateFormatter = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric' });
+export function formatDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateFormatter.format(date);
+}
+
+/** Plain text of a short piece of HTML, for meta descriptions. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Shortens text at a word boundary, for descriptions and cards. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
