@@ -118,6 +118,8 @@ async function lighthouseFigures() {
       const cls = lhr.audits['cumulative-layout-shift']?.displayValue ?? '?';
       const fcp = lhr.audits['first-contentful-paint']?.displayValue ?? '?';
       misses.push(`- **${name}**: FCP ${fcp}, LCP ${lcp}, TBT ${tbt}, CLS ${cls}`);
+      if (lhr.runtimeError)
+        misses.push(`  - Lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       for (const c of CATEGORIES) {
         const failed = (lhr.categories[c]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0)
