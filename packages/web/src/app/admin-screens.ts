@@ -7,3 +7,4 @@ export { BrandItemFormScreen } from '../features/brand-items/brand-item-form-scr
 export { BulkCreateScreen } from '../features/brand-items/bulk-create-screen';
 export { BrandFormScreen } from '../features/brands/brand-form-screen';
 export { SiteSettingsScreen } from '../features/site-config/site-settings-screen';
+export { CrawlScreen } from '../features/crawl/crawl-screen';

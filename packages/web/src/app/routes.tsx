@@ -8,6 +8,7 @@ import { BrandsScreen } from '../features/brands/brands-screen';
 import { PodcastsScreen } from '../features/podcasts/podcasts-screen';
 import { TipScreen } from '../features/tips/tip-screen';
 import { TipsScreen } from '../features/tips/tips-screen';
+import { lazyScreen } from '../lib/lazy-screen';
 import { RootLayout } from './root-layout';
 import {
   adminHome,
@@ -27,6 +28,8 @@ import {
   ShippingPolicyRoute,
 } from './storefront-routes';
 
+const LazyCrawlScreen = lazyScreen(() => import('./admin-screens').then((m) => m.CrawlScreen));
+
 /**
  * The route table of spec section 2, relative to the topic (the router's basename).
  * Static segments outrank `:brandSlug`, so brand slugs can never shadow a page; the server
@@ -39,6 +42,8 @@ const siteRoutes: RouteObject[] = [
   { path: 'admin/*', element: adminHome() },
   // Not in the spec's table (its site config screen has no route shown); admins only.
   { path: 'admin/site-settings', element: guarded('admin', <LazySiteSettingsScreen />) },
+  // Crawl control: the spec shows no route for it; admins only.
+  { path: 'admin/crawl', element: guarded('admin', <LazyCrawlScreen />) },
   { path: 'login', element: <LoginScreen /> },
   { path: 'category/:slug', element: <BrandRoute mode="category" /> },
   { path: 'hassle-free-shopping', element: <HassleFreeRoute /> },
