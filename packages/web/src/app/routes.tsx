@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { RouteError } from '../components/route-error';
-import { LoginScreen } from '../features/auth/login-screen';
 import { BrandItemScreen } from '../features/brand-items/brand-item-screen';
 import { BrandItemsScreen } from '../features/brand-items/brand-items-screen';
 import { BrandsScreen } from '../features/brands/brands-screen';
@@ -23,6 +22,7 @@ import {
   BrandRoute,
   HassleFreeRoute,
   HomeRoute,
+  LoginRoute,
   PrivacyPolicyRoute,
   SearchRoute,
   ShippingPolicyRoute,
@@ -44,7 +44,7 @@ const siteRoutes: RouteObject[] = [
   { path: 'admin/site-settings', element: guarded('admin', <LazySiteSettingsScreen />) },
   // Crawl control: the spec shows no route for it; admins only.
   { path: 'admin/crawl', element: guarded('admin', <LazyCrawlScreen />) },
-  { path: 'login', element: <LoginScreen /> },
+  { path: 'login', element: <LoginRoute /> },
   { path: 'category/:slug', element: <BrandRoute mode="category" /> },
   { path: 'hassle-free-shopping', element: <HassleFreeRoute /> },
   { path: 'privacy-policy', element: <PrivacyPolicyRoute /> },

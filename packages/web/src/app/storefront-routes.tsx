@@ -1,4 +1,5 @@
 import { BRANDS_PAGE_SIZE } from '@app/contract';
+import { LazyBoundary } from '../components/lazy-boundary';
 import { ItemGrid, ItemGridSkeleton } from '../features/brand-items/item-grid';
 import { PagedItems } from '../features/brand-items/paged-items';
 import { BrandGrid, BrandGridSkeleton } from '../features/brands/brand-grid';
@@ -15,6 +16,7 @@ import {
 import { SearchScreen } from '../features/search/search-screen';
 import { selectSiteConfig } from '../features/site-config/site-config-slice';
 import { LatestTips, useHasTips } from '../features/tips/latest-tips';
+import { lazyScreen } from '../lib/lazy-screen';
 import { useAppSelector } from './hooks';
 
 /** Storefront route elements that put several features on one page: this is where features meet. */
@@ -80,3 +82,11 @@ export const AboutRoute = () => <AboutScreen site={useSite()} />;
 export const HassleFreeRoute = () => <HassleFreeShoppingScreen site={useSite()} />;
 export const PrivacyPolicyRoute = () => <PrivacyPolicyScreen site={useSite()} />;
 export const ShippingPolicyRoute = () => <ShippingPolicyScreen site={useSite()} />;
+
+// Few visitors sign in, and the form's validation brings zod with it: it loads on demand.
+const LazyLoginScreen = lazyScreen(() => import('../features/auth/login-screen').then((m) => m.LoginScreen));
+export const LoginRoute = () => (
+  <LazyBoundary>
+    <LazyLoginScreen />
+  </LazyBoundary>
+);

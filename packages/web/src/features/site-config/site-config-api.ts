@@ -1,24 +1,26 @@
 import {
-  ResolveReply,
+  type ResolveReply,
   ROUTES,
   type SiteConfig,
-  SiteConfigLight,
+  type SiteConfigLight,
   type UpdateSiteConfigBody,
 } from '@app/contract';
 import { api, unwrapData } from '../../lib/api';
 import { topicUrl } from '../../lib/topic';
 
+// Replies are typed, not parsed: the server serialises them through the contract's schemas, and
+// zod stays out of the storefront's first download (see auth-api).
 export const siteConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Which topic the page's URL belongs to, with its config and the list of all sites. */
     resolveSiteConfig: build.query<ResolveReply, string>({
       query: (href) => `${ROUTES.siteConfig.resolve}?${new URLSearchParams({ url: href })}`,
       // The reply carries more than `data` (allConfigs, viaDomain, ...), so it is kept whole.
-      transformResponse: (reply: unknown) => ResolveReply.parse(reply),
+      transformResponse: (reply: unknown) => reply as ResolveReply,
     }),
     getAllSiteConfigs: build.query<SiteConfigLight[], void>({
       query: () => ROUTES.siteConfig.all,
-      transformResponse: (reply: unknown) => SiteConfigLight.array().parse(unwrapData(reply)),
+      transformResponse: (reply: unknown) => unwrapData<SiteConfigLight[]>(reply),
       providesTags: [{ type: 'SiteConfig', id: 'LIST' }],
     }),
     getSiteConfig: build.query<SiteConfig, string | undefined>({
