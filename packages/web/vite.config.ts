@@ -1,11 +1,42 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, parseAst } from 'vite';
+
+/**
+ * The contract's top-level constants are zod schemas and plain values: building them has no
+ * effect outside them. Wrapping each initialiser in a call marked pure lets the bundler drop the
+ * ones the web app never uses, so a module the storefront needs a helper from (topic.ts) does not
+ * drag zod into its first download. The server, which validates with them, is unaffected.
+ */
+function contractDeclarationsArePure(): Plugin {
+  const contract = /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/;
+  return {
+    name: 'contract-declarations-are-pure',
+    apply: 'build',
+    transform(code, id) {
+      if (!contract.test(id)) return null;
+      const edits: { at: number; text: string }[] = [];
+      for (const node of parseAst(code).body) {
+        const declaration = node.type === 'ExportNamedDeclaration' ? node.declaration : node;
+        if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+        for (const { init } of declaration.declarations) {
+          if (!init || (init.type !== 'CallExpression' && init.type !== 'NewExpression')) continue;
+          edits.push({ at: init.start, text: '/* @__PURE__ */ (() => (' }, { at: init.end, text: '))()' });
+        }
+      }
+      if (edits.length === 0) return null;
+      let out = code;
+      for (const { at, text } of edits.sort((a, b) => b.at - a.at))
+        out = out.slice(0, at) + text + out.slice(at);
+      return { code: out, map: null };
+    },
+  };
+}
 
 // In development the API runs as its own process; in production the server serves this build itself.
 const backend = 'http://127.0.0.1:5000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contractDeclarationsArePure()],
   server: {
     port: 5173,
     proxy: {
@@ -20,10 +51,8 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       treeshake: {
-        // The contract's modules only declare schemas and constants, and building a zod schema has no
-        // effect outside it: unused ones are dropped, so zod stays out of the storefront's first download.
+        // The contract's modules only declare (see contractDeclarationsArePure): unused ones are dropped.
         moduleSideEffects: (id) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
-        manualPureFunctions: ['z'],
       },
       output: {
         // Libraries change far less often than our code: separate chunks stay cached across deploys.

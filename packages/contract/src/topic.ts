@@ -1,13 +1,8 @@
-import { z } from 'zod';
 import { DEFAULT_TOPIC } from './constants';
 
-export const TopicSlug = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'A topic is lower-case letters, digits and dashes');
-
-export const TopicQuery = z.object({ websiteTopic: TopicSlug.optional() });
+// The schemas live in their own module so that the web app's first download, which needs the
+// helpers below, does not bring zod with it.
+export { TopicQuery, TopicSlug } from './topic-schema';
 
 /** Normalises a host name or domain for comparison: lower case, no port, no `www.`. */
 export const normaliseHost = (host: string) =>
