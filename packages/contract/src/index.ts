@@ -1,5 +1,7 @@
 export * from './admin';
+export * from './analytics';
 export * from './auth';
+export * from './banking';
 export * from './brand-items';
 export * from './brands';
 export * from './common';

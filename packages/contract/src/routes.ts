@@ -52,6 +52,21 @@ export const ROUTES = {
     cancel: '/api/amazon-search/cancel',
     destroy: '/api/amazon-search/destroy',
   },
+  analytics: {
+    /** The storefront's page-view and outbound-click beacon (public, write-only). */
+    event: '/api/analytics/event',
+    daily: '/api/analytics/daily',
+    day: '/api/analytics/day',
+    locations: '/api/analytics/locations',
+    top: '/api/analytics/top',
+  },
+  banking: {
+    list: '/api/banking',
+    summary: '/api/banking/summary',
+    import: '/api/banking/import',
+    export: '/api/banking/export',
+    byId: '/api/banking/:id',
+  },
   siteConfig: {
     one: '/api/site-config',
     all: '/api/site-config/all',

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { BankingRecordBody, currencyExponent, formatMinor, parseAmount } from './banking';
+
+describe('exact money', () => {
+  it('knows the minor units of JPY, USD and BHD', () => {
+    expect([currencyExponent('JPY'), currencyExponent('USD'), currencyExponent('BHD')]).toEqual([0, 2, 3]);
+  });
+
+  it('parses decimal strings into integer minor units without floating point', () => {
+    expect(parseAmount('0.1', 'USD')).toEqual({ ok: true, minor: 10n });
+    expect(parseAmount('0.30', 'USD')).toEqual({ ok: true, minor: 30n });
+    expect(parseAmount('1500', 'JPY')).toEqual({ ok: true, minor: 1500n });
+    expect(parseAmount('2.125', 'BHD')).toEqual({ ok: true, minor: 2125n });
+    expect(parseAmount('12.50', 'JPY')).toMatchObject({ ok: false });
+    expect(parseAmount('12.500', 'JPY')).toMatchObject({ ok: false });
+    expect(parseAmount('12.00', 'JPY')).toEqual({ ok: true, minor: 12n });
+    expect(parseAmount('1.005', 'USD')).toMatchObject({
+      ok: false,
+      message: 'USD takes at most 2 decimal places',
+    });
+    for (const bad of ['', '-1', '1,000.00', '1e3', '0', '0.00', 'abc', '1.2.3']) {
+      expect(parseAmount(bad, 'USD').ok, bad).toBe(false);
+    }
+    expect(parseAmount('9999999999999.99', 'USD')).toEqual({ ok: true, minor: 999_999_999_999_999n });
+    expect(parseAmount('10000000000000', 'USD')).toMatchObject({
+      ok: false,
+      message: 'The amount is too large',
+    });
+  });
+
+  it('formats minor units back in the currency’s precision', () => {
+    expect(formatMinor(30n, 'USD')).toBe('0.30');
+    expect(formatMinor(5, 'USD')).toBe('0.05');
+    expect(formatMinor('-1230', 'USD')).toBe('-12.30');
+    expect(formatMinor(1500n, 'JPY')).toBe('1500');
+    expect(formatMinor(2125n, 'BHD')).toBe('2.125');
+    expect(formatMinor(0n, 'BHD')).toBe('0.000');
+  });
+
+  it('validates a record body and normalises its amount', () => {
+    const ok = BankingRecordBody.safeParse({
+      date: '2025-03-01',
+      amount: '12.5',
+      currencyType: 'usd',
+      direction: 'income',
+    });
+    expect(ok.success && ok.data).toMatchObject({ amount: '12.50', amountMinor: 1250, currencyType: 'USD' });
+    const bad = BankingRecordBody.safeParse({
+      date: '2025-02-30',
+      amount: '1.5',
+      currencyType: 'JPY',
+      direction: 'sideways',
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['date', 'direction']);
+    const curr = BankingRecordBody.safeParse({
+      date: '2025-02-28',
+      amount: '1.5',
+      currencyType: 'QQQ',
+      direction: 'income',
+    });
+    expect(curr.success).toBe(false);
+  });
+});
