@@ -5,26 +5,24 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CategoryFlyout, CategoryMenuList } from '../features/brands/category-flyout';
+import { CategoryFlyout } from '../features/brands/category-flyout';
 import { HeaderBrands } from '../features/brands/header-brands';
 import { SearchBox } from '../features/search/search-box';
+import { SiteMark } from './site-mark';
 
-const navLinks = [
+export const navLinks = [
   { to: '/brands', label: 'Brands' },
   { to: '/brand-items', label: 'All items' },
   { to: '/tips', label: 'Tips' },
   { to: '/podcasts', label: 'Podcasts' },
 ];
+
+const LazyMenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
 
 interface SiteHeaderProps {
   config: SiteConfig;
@@ -34,63 +32,13 @@ interface SiteHeaderProps {
   onSignOut: () => void;
 }
 
-function SiteMark({ config }: { config: SiteConfig }) {
-  return (
-    <Box
-      component={Link}
-      to="/"
-      aria-label={`${config.title}, home`}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.25,
-        color: 'text.primary',
-        textDecoration: 'none',
-        minWidth: 0,
-      }}
-    >
-      {config.logoUrl ? (
-        <Box component="img" src={config.logoUrl} alt="" sx={{ height: 34, width: 'auto' }} />
-      ) : (
-        <Box
-          aria-hidden
-          sx={{
-            width: 34,
-            height: 34,
-            borderRadius: 1.25,
-            flexShrink: 0,
-            display: 'grid',
-            placeItems: 'center',
-            color: '#fff',
-            fontWeight: 800,
-            background: (theme) =>
-              `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
-          }}
-        >
-          {config.title.slice(0, 1).toUpperCase()}
-        </Box>
-      )}
-      <Typography
-        component="span"
-        sx={{
-          fontWeight: 800,
-          fontSize: { xs: 17, sm: 19 },
-          letterSpacing: '-0.01em',
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-        }}
-      >
-        {config.title}
-      </Typography>
-    </Box>
-  );
-}
-
 export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer (and the modal machinery under it) downloads the first time the menu is opened.
+  const [menuWanted, setMenuWanted] = useState(false);
   const location = useLocation();
   const onLogin = location.pathname === '/login';
+  const onSearch = location.pathname === '/search';
   const navButton = {
     color: 'text.secondary',
     px: 1.5,
@@ -114,7 +62,10 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
               aria-label="Open menu"
               aria-controls="site-menu"
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuWanted(true);
+                setMenuOpen(true);
+              }}
               sx={{ display: { md: 'none' }, ml: -1 }}
             >
               <MenuIcon />
@@ -183,7 +134,8 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
       </AppBar>
       <Box
         sx={{
-          display: { md: 'none' },
+          // The results page has its own search form; a second box right above it is noise.
+          display: { xs: onSearch ? 'none' : 'block', md: 'none' },
           px: 2,
           py: 1.25,
           bgcolor: 'background.paper',
@@ -194,34 +146,17 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
         <SearchBox id="header-search-compact" />
       </Box>
       <HeaderBrands />
-      <Drawer id="site-menu" open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <Box sx={{ width: 300, maxWidth: '85vw' }}>
-          <Box sx={{ p: 2 }} onClick={() => setMenuOpen(false)}>
-            <SiteMark config={config} />
-          </Box>
-          <Divider />
-          <List component="nav" aria-label="Main menu" onClick={() => setMenuOpen(false)}>
-            <ListItemButton component={NavLink} to="/" end>
-              <ListItemText primary="Home" />
-            </ListItemButton>
-            {navLinks.map((link) => (
-              <ListItemButton key={link.to} component={NavLink} to={link.to}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
-            <ListItemButton component={NavLink} to="/category-items">
-              <ListItemText primary="Shop by category" />
-            </ListItemButton>
-            {isAdmin && (
-              <ListItemButton component={Link} to="/admin">
-                <ListItemText primary="Admin" />
-              </ListItemButton>
-            )}
-          </List>
-          <Divider sx={{ mb: 1.5 }} />
-          {menuOpen && <CategoryMenuList onPick={() => setMenuOpen(false)} />}
-        </Box>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <LazyMenuDrawer
+            config={config}
+            open={menuOpen}
+            isAdmin={isAdmin}
+            links={navLinks}
+            onClose={() => setMenuOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

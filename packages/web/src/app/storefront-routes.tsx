@@ -1,25 +1,15 @@
-import { BRANDS_PAGE_SIZE } from '@app/contract';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@app/contract';
+import type { ComponentType } from 'react';
 import { LazyBoundary } from '../components/lazy-boundary';
-import { ItemGrid, ItemGridSkeleton } from '../features/brand-items/item-grid';
-import { PagedItems } from '../features/brand-items/paged-items';
-import { BrandGrid, BrandGridSkeleton } from '../features/brands/brand-grid';
-import type { BrandMode } from '../features/brands/brand-mode';
-import { BrandScreen } from '../features/brands/brand-screen';
 import { FeaturedBrands } from '../features/brands/featured-brands';
 import { HomeScreen } from '../features/home/home-screen';
-import {
-  AboutScreen,
-  HassleFreeShoppingScreen,
-  PrivacyPolicyScreen,
-  ShippingPolicyScreen,
-} from '../features/pages/info-screens';
-import { SearchScreen } from '../features/search/search-screen';
 import { selectSiteConfig } from '../features/site-config/site-config-slice';
 import { LatestTips, useHasTips } from '../features/tips/latest-tips';
-import { lazyScreen } from '../lib/lazy-screen';
+import { lazyScreen, withTimeout } from '../lib/lazy-screen';
 import { useAppSelector } from './hooks';
+import type * as StorefrontPages from './storefront-pages';
 
-/** Storefront route elements that put several features on one page: this is where features meet. */
+/** The home page and sign-in: route elements that put several features on one page meet here. */
 
 export function HomeRoute() {
   const config = useAppSelector(selectSiteConfig);
@@ -35,54 +25,6 @@ export function HomeRoute() {
   );
 }
 
-/** `{brandSlug}` and `category/{slug}`: the brand from the brands feature, its items from the items feature. */
-export function BrandRoute({ mode }: { mode: BrandMode }) {
-  return (
-    <BrandScreen
-      mode={mode}
-      renderItems={(brand) => (
-        <PagedItems
-          isCategory={mode === 'category'}
-          brandSlug={brand.slug}
-          label={`${brand.name} items`}
-          showBrand={mode === 'category'}
-        />
-      )}
-    />
-  );
-}
-
-export function SearchRoute() {
-  return (
-    <SearchScreen
-      renderBrands={(brands) => <BrandGrid brands={brands} label="Matching brands" />}
-      renderItems={(items) => <ItemGrid items={items} label="Matching items" />}
-      renderLoading={() => (
-        <>
-          <BrandGridSkeleton count={3} />
-          <div style={{ height: 32 }} />
-          <ItemGridSkeleton count={Math.min(8, BRANDS_PAGE_SIZE + 2)} />
-        </>
-      )}
-    />
-  );
-}
-
-const useSite = () => {
-  const config = useAppSelector(selectSiteConfig);
-  return {
-    title: config?.title ?? '',
-    tagline: config?.tagline ?? '',
-    description: config?.description ?? '',
-    contactEmail: config?.contactEmail ?? null,
-  };
-};
-
-export const AboutRoute = () => <AboutScreen site={useSite()} />;
-export const HassleFreeRoute = () => <HassleFreeShoppingScreen site={useSite()} />;
-export const PrivacyPolicyRoute = () => <PrivacyPolicyScreen site={useSite()} />;
-export const ShippingPolicyRoute = () => <ShippingPolicyScreen site={useSite()} />;
-
 // Few visitors sign in, and the form's validation brings zod with it: it loads on demand.
 const LazyLoginScreen = lazyScreen(() => import('../features/auth/login-screen').then((m) => m.LoginScreen));
 export const LoginRoute = () => (
@@ -90,3 +32,14 @@ export const LoginRoute = () => (
     <LazyLoginScreen />
   </LazyBoundary>
 );
+
+/**
+ * A lazy route of the storefront's other pages: the router loads their chunk before it leaves
+ * the current page, so a visitor sees the old page until the new one can render (no spinner),
+ * and a chunk that does not arrive within the spec's timeout ends in the route's error screen.
+ */
+export const storefrontPage =
+  (name: keyof typeof StorefrontPages) => async (): Promise<{ Component: ComponentType }> => {
+    const pages = await withTimeout(import('./storefront-pages'), CHUNK_LOAD_TIMEOUT_MS);
+    return { Component: pages[name] };
+  };
