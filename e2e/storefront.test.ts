@@ -20,7 +20,6 @@ const SITES = [
   },
 ] as const;
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Opens a page of a site and waits for start-up to end. */
