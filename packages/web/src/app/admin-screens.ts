@@ -1,10 +1,11 @@
 /*
- * Everything behind the admin and edit routes, imported only through React.lazy in routes.tsx,
- * so that Vite puts it in one chunk that storefront visitors never download.
+ * Everything behind the admin and edit routes, imported only through React.lazy in the route
+ * elements, so that Vite puts it (with react-hook-form, dnd-kit, papaparse and Tiptap) in one
+ * chunk that storefront visitors never download.
  */
 export { AdminScreen } from '../features/admin/admin-screen';
-export { BrandItemFormScreen } from '../features/brand-items/brand-item-form-screen';
-export { BulkCreateScreen } from '../features/brand-items/bulk-create-screen';
-export { BrandFormScreen } from '../features/brands/brand-form-screen';
-export { SiteSettingsScreen } from '../features/site-config/site-settings-screen';
+export { BrandFormScreen } from '../features/admin/brands/brand-form-screen';
+export { BulkCreateScreen } from '../features/admin/bulk/bulk-create-screen';
+export { ItemFormScreen as BrandItemFormScreen } from '../features/admin/items/item-form-screen';
+export { SiteSettingsScreen } from '../features/admin/site-settings/site-settings-screen';
 export { CrawlScreen } from '../features/crawl/crawl-screen';

@@ -1,0 +1,259 @@
+import { type Brand, CreateBrandBody, UpdateBrandBody } from '@app/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useHref, useNavigate } from 'react-router';
+import { useCreateBrandMutation, useUpdateBrandMutation } from '../api/brands-admin-api';
+import { Section } from '../components/admin-page';
+import { bodyResolver, changedFields, nullIfBlank, undefinedIfBlank } from '../components/body-resolver';
+import { FormTextField } from '../components/form-fields';
+import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
+import { SlugField } from '../components/slug-field';
+import { useUnsavedChanges } from '../components/unsaved-changes';
+import { adminPaths, capitalise, nounOf } from '../paths';
+
+export interface BrandValues {
+  name: string;
+  slug: string;
+  description: string;
+  imageUrl: string;
+  isCategory: boolean;
+  searchTerm: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string;
+  seoLocked: boolean;
+}
+
+const valuesOf = (b: Brand | null, isCategory: boolean): BrandValues => ({
+  name: b?.name ?? '',
+  slug: b?.slug ?? '',
+  description: b?.description ?? '',
+  imageUrl: b?.imageUrl ?? '',
+  isCategory: b?.isCategory ?? isCategory,
+  searchTerm: b?.searchTerm ?? '',
+  seoTitle: b?.seoTitle ?? '',
+  seoDescription: b?.seoDescription ?? '',
+  seoKeywords: b?.seoKeywords ?? '',
+  seoLocked: b?.seoLocked ?? false,
+});
+
+/** The wire body: blank optional text is null, a blank slug is left to the server. */
+const bodyOf = (v: BrandValues) => ({
+  name: v.name,
+  slug: undefinedIfBlank(v.slug),
+  description: v.description,
+  imageUrl: nullIfBlank(v.imageUrl),
+  isCategory: v.isCategory,
+  searchTerm: nullIfBlank(v.searchTerm),
+  seoTitle: nullIfBlank(v.seoTitle),
+  seoDescription: nullIfBlank(v.seoDescription),
+  seoKeywords: nullIfBlank(v.seoKeywords),
+  seoLocked: v.seoLocked,
+});
+
+const createResolver = bodyResolver<BrandValues, CreateBrandBody>(CreateBrandBody, bodyOf);
+
+/** Where a save lands: the edit page of the (possibly renamed) brand, saying it was saved. */
+export interface SavedState {
+  saved?: 'created' | 'updated';
+}
+
+/** Create (`brand` null) or edit a brand or category. */
+export function BrandForm({
+  brand,
+  isCategory,
+  savedNotice,
+  onDismissNotice,
+}: {
+  brand: Brand | null;
+  isCategory: boolean;
+  savedNotice: SavedState['saved'];
+  onDismissNotice: () => void;
+}) {
+  const navigate = useNavigate();
+  const root = useHref('/');
+  const [create, creating] = useCreateBrandMutation();
+  const [update, updating] = useUpdateBrandMutation();
+  const saving = creating.isLoading || updating.isLoading;
+  const saveError = creating.error ?? updating.error;
+
+  // An update sends only what changed since the last save.
+  const base = useRef(valuesOf(brand, isCategory));
+  // A form is keyed by its record, so whether it creates or updates never changes.
+  const [resolver] = useState(() =>
+    brand
+      ? bodyResolver<BrandValues, UpdateBrandBody>(UpdateBrandBody, (v) =>
+          changedFields(bodyOf(v), bodyOf(base.current)),
+        )
+      : createResolver,
+  );
+  const form = useForm<BrandValues, unknown, CreateBrandBody | UpdateBrandBody>({
+    defaultValues: base.current,
+    resolver: resolver as never,
+  });
+  const { control, handleSubmit, formState, reset } = form;
+  const { dialog, allowNextNavigation } = useUnsavedChanges(formState.isDirty && !saving);
+  const flag = useWatch({ control, name: 'isCategory' });
+  const noun = nounOf(flag);
+
+  const onSubmit = handleSubmit(async (body) => {
+    creating.reset();
+    updating.reset();
+    onDismissNotice();
+    const result = brand
+      ? await update({ id: brand.id, body: body as UpdateBrandBody, wasCategory: brand.isCategory })
+      : await create(body as CreateBrandBody);
+    if (!result.data) return;
+    const saved = result.data;
+    base.current = valuesOf(saved, saved.isCategory);
+    reset(base.current);
+    const target = adminPaths.editBrand(saved);
+    if (!brand || target !== adminPaths.editBrand(brand)) {
+      allowNextNavigation();
+      navigate(target, {
+        replace: Boolean(brand),
+        state: { saved: brand ? 'updated' : 'created' } satisfies SavedState,
+      });
+    } else {
+      navigate('.', { replace: true, state: { saved: 'updated' } satisfies SavedState });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={`${capitalise(noun)} details`}>
+      <SuccessNotice show={Boolean(savedNotice) && !formState.isDirty} onClose={onDismissNotice}>
+        {capitalise(noun)} {savedNotice === 'created' ? 'created' : 'saved'}.{' '}
+        {brand && (
+          <Box component={Link} to={adminPaths.brandPage(brand)} sx={{ color: 'inherit', fontWeight: 600 }}>
+            View it on the site
+          </Box>
+        )}
+      </SuccessNotice>
+      <ServerErrorAlert
+        error={saveError}
+        failed={brand ? `Failed to update ${noun}` : `Failed to create ${noun}`}
+        onClose={() => {
+          creating.reset();
+          updating.reset();
+        }}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Section title="Details">
+            <Box sx={{ display: 'grid', gap: 2.5 }}>
+              <FormTextField
+                control={control}
+                name="name"
+                label="Name"
+                required
+                fullWidth
+                autoFocus={!brand}
+              />
+              <SlugField
+                control={control}
+                name="slug"
+                from="name"
+                prefix={`${root.replace(/\/$/, '')}/${flag ? 'category/' : ''}`}
+              />
+              <FormTextField
+                control={control}
+                name="description"
+                label="Description"
+                multiline
+                minRows={4}
+                fullWidth
+              />
+              <FormTextField
+                control={control}
+                name="imageUrl"
+                label="Image address"
+                placeholder="https://"
+                fullWidth
+                helperText="A picture shown on cards and the brand page."
+              />
+            </Box>
+          </Section>
+          <Section
+            title="Search engines"
+            description="Left blank, the search-engine text tool can fill these in."
+          >
+            <Box sx={{ display: 'grid', gap: 2.5 }}>
+              <FormTextField control={control} name="seoTitle" label="Page title" fullWidth />
+              <FormTextField
+                control={control}
+                name="seoDescription"
+                label="Meta description"
+                multiline
+                minRows={2}
+                fullWidth
+              />
+              <FormTextField
+                control={control}
+                name="seoKeywords"
+                label="Keywords"
+                fullWidth
+                helperText="Separated by commas."
+              />
+              <Controller
+                control={control}
+                name="seoLocked"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                    }
+                    label="Keep this text when the tool rewrites all texts"
+                  />
+                )}
+              />
+            </Box>
+          </Section>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Section title="Kind">
+            <Controller
+              control={control}
+              name="isCategory"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                  label="This is a category"
+                />
+              )}
+            />
+            <Box sx={{ color: 'text.secondary', fontSize: 14, mt: 0.5 }}>
+              Categories group items by kind (e.g. “AA batteries”) and appear in the category menu.
+            </Box>
+          </Section>
+          <Section title="Marketplace">
+            <FormTextField
+              control={control}
+              name="searchTerm"
+              label="Crawl search term"
+              fullWidth
+              helperText="What the crawler searches the marketplace for."
+            />
+          </Section>
+        </Box>
+      </Box>
+      <FormActions saving={saving} dirty={formState.isDirty} submitLabel={brand ? 'Save' : `Create ${noun}`}>
+        <Button component={Link} to={adminPaths.brands(brand?.isCategory ?? isCategory)} disabled={saving}>
+          Cancel
+        </Button>
+      </FormActions>
+      {dialog}
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { getCurrentTopic } from '../../../lib/topic';
+import { selectUser } from '../../auth/auth-slice';
+import { isAdminOf } from '../../auth/is-admin-of';
+import { useAdminBrandsQuery } from '../api/brands-admin-api';
+import { useAdminItemBySlugsQuery } from '../api/items-admin-api';
+import { AdminPage } from '../components/admin-page';
+import { NOT_ADMIN_TEXT } from '../components/form-status';
+import { LoadState } from '../components/load-state';
+import { adminPaths, capitalise, itemNounOf } from '../paths';
+import { ItemForm, type ItemSavedState } from './item-form';
+
+/**
+ * `brand-items/new` and `category-items/new` (admins; `?brand=slug` picks the brand), and
+ * `{brandSlug}/{itemSlug}/edit` with its category variant, which any signed-in user of the site
+ * may open: the server still refuses their saves, and the screen says so before and after.
+ */
+export function ItemFormScreen({ mode }: { mode: 'brand' | 'category' }) {
+  const isCategory = mode === 'category';
+  const { brandSlug, itemSlug } = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const admin = isAdminOf(user, getCurrentTopic());
+  const noun = itemNounOf(isCategory);
+  const editing = Boolean(brandSlug && itemSlug);
+
+  const brands = useAdminBrandsQuery({ isCategory });
+  const item = useAdminItemBySlugsQuery(
+    brandSlug && itemSlug ? { brandSlug, itemSlug, isCategory } : skipToken,
+  );
+  const saved = (location.state as ItemSavedState | null)?.saved;
+  const dismiss = () => {
+    if (saved) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  };
+  const preselected = brands.data?.find((b) => b.slug === search.get('brand'))?.id;
+
+  const crumbs = [
+    { label: capitalise(isCategory ? 'category items' : 'brand items'), to: adminPaths.items(isCategory) },
+    ...(editing ? [{ label: item.data?.name ?? itemSlug ?? '' }] : [{ label: `New ${noun}` }]),
+  ];
+  const loading = brands.isLoading || (editing && item.isLoading);
+  const error = brands.error ?? (editing ? item.error : undefined);
+
+  return (
+    <AdminPage
+      title={editing ? (item.data?.name ?? `Edit ${noun}`) : `New ${noun}`}
+      crumbs={admin ? crumbs : null}
+      subtitle={editing && item.data ? `${item.data.brandName} · ${capitalise(noun)}` : undefined}
+      actions={
+        editing && item.data ? (
+          <Button component={Link} to={adminPaths.itemPage(item.data)}>
+            View on site
+          </Button>
+        ) : undefined
+      }
+    >
+      {!admin && (
+        <Alert severity="info" sx={{ mb: 2.5 }}>
+          You can look at this item's details here. {NOT_ADMIN_TEXT}
+        </Alert>
+      )}
+      <LoadState
+        loading={loading}
+        error={error}
+        failed="Failed to fetch brand item"
+        onRetry={editing ? item.refetch : brands.refetch}
+      />
+      {brands.data && (!editing || item.data) && (
+        <ItemForm
+          key={item.data?.id ?? `new-${preselected ?? ''}`}
+          item={item.data ?? null}
+          isCategory={isCategory}
+          brands={brands.data}
+          defaultBrandId={preselected ?? (brands.data.length === 1 ? brands.data[0]?.id : undefined)}
+          savedNotice={saved}
+          onDismissNotice={dismiss}
+        />
+      )}
+    </AdminPage>
+  );
+}

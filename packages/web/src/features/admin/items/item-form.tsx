@@ -1,0 +1,298 @@
+import { type Brand, type BrandItem, CreateBrandItemBody, UpdateBrandItemBody } from '@app/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useHref, useNavigate } from 'react-router';
+import { useCreateBrandItemMutation, useUpdateBrandItemMutation } from '../api/items-admin-api';
+import { Section } from '../components/admin-page';
+import { bodyResolver, changedFields } from '../components/body-resolver';
+import { FormTextField } from '../components/form-fields';
+import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
+import { SlugField } from '../components/slug-field';
+import { useUnsavedChanges } from '../components/unsaved-changes';
+import { adminPaths, capitalise, itemNounOf, nounOf } from '../paths';
+import { checkItemText, type ItemValues, itemBodyOf, itemValuesOf } from './item-values';
+
+const createResolver = bodyResolver<ItemValues, CreateBrandItemBody>(
+  CreateBrandItemBody,
+  itemBodyOf,
+  checkItemText,
+);
+
+export interface ItemSavedState {
+  saved?: 'created' | 'updated';
+}
+
+/** Create (`item` null) or edit one brand or category item. */
+export function ItemForm({
+  item,
+  isCategory,
+  brands,
+  defaultBrandId,
+  savedNotice,
+  onDismissNotice,
+}: {
+  item: BrandItem | null;
+  isCategory: boolean;
+  /** The brands (or categories) the item may belong to. */
+  brands: Brand[];
+  defaultBrandId?: number;
+  savedNotice: ItemSavedState['saved'];
+  onDismissNotice: () => void;
+}) {
+  const navigate = useNavigate();
+  const root = useHref('/').replace(/\/$/, '');
+  const [create, creating] = useCreateBrandItemMutation();
+  const [update, updating] = useUpdateBrandItemMutation();
+  const saving = creating.isLoading || updating.isLoading;
+  const noun = itemNounOf(isCategory);
+  const owner = nounOf(isCategory);
+
+  // An update sends only what changed since the last save.
+  const base = useRef(itemValuesOf(item, defaultBrandId));
+  // A form is keyed by its record, so whether it creates or updates never changes.
+  const [resolver] = useState(() =>
+    item
+      ? bodyResolver<ItemValues, UpdateBrandItemBody>(
+          UpdateBrandItemBody,
+          (v) => changedFields(itemBodyOf(v), itemBodyOf(base.current)),
+          checkItemText,
+        )
+      : createResolver,
+  );
+  const { control, handleSubmit, formState, reset } = useForm<
+    ItemValues,
+    unknown,
+    CreateBrandItemBody | UpdateBrandItemBody
+  >({
+    defaultValues: base.current,
+    resolver: resolver as never,
+  });
+  const { dialog, allowNextNavigation } = useUnsavedChanges(formState.isDirty && !saving);
+  const brandId = useWatch({ control, name: 'brandId' });
+  const currency = useWatch({ control, name: 'currency' });
+  const brand = brands.find((b) => String(b.id) === brandId);
+
+  const onSubmit = handleSubmit(async (body) => {
+    creating.reset();
+    updating.reset();
+    onDismissNotice();
+    const result = item
+      ? await update({ before: item, body: body as UpdateBrandItemBody })
+      : await create(body as CreateBrandItemBody);
+    if (!result.data) return;
+    const saved = result.data;
+    base.current = itemValuesOf(saved);
+    reset(base.current);
+    const target = adminPaths.editItem(saved);
+    const state = { saved: item ? 'updated' : 'created' } satisfies ItemSavedState;
+    if (!item || target !== adminPaths.editItem(item)) {
+      allowNextNavigation();
+      navigate(target, { replace: Boolean(item), state });
+    } else {
+      navigate('.', { replace: true, state });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={`${capitalise(noun)} details`}>
+      <SuccessNotice show={Boolean(savedNotice) && !formState.isDirty} onClose={onDismissNotice}>
+        {capitalise(noun)} {savedNotice === 'created' ? 'created' : 'saved'}.{' '}
+        {item && (
+          <Box component={Link} to={adminPaths.itemPage(item)} sx={{ color: 'inherit', fontWeight: 600 }}>
+            View it on the site
+          </Box>
+        )}
+      </SuccessNotice>
+      <ServerErrorAlert
+        error={creating.error ?? updating.error}
+        failed={item ? 'Failed to update brand item' : 'Failed to create brand item'}
+        onClose={() => {
+          creating.reset();
+          updating.reset();
+        }}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Section title="Details">
+            <Box sx={{ display: 'grid', gap: 2.5 }}>
+              <FormTextField
+                control={control}
+                name="name"
+                label="Name"
+                required
+                fullWidth
+                autoFocus={!item}
+              />
+              <SlugField
+                control={control}
+                name="itemSlug"
+                from="name"
+                prefix={`${root}/${isCategory ? 'category/' : ''}${brand?.slug ?? `{${owner}}`}/`}
+              />
+              <FormTextField
+                control={control}
+                name="description"
+                label="Description"
+                multiline
+                minRows={4}
+                fullWidth
+              />
+              <FormTextField
+                control={control}
+                name="features"
+                label="Features"
+                multiline
+                minRows={3}
+                fullWidth
+                helperText="One per line, shown as a bulleted list."
+              />
+            </Box>
+          </Section>
+          <Section title="Pictures">
+            <FormTextField
+              control={control}
+              name="imageUrls"
+              label="Image addresses"
+              multiline
+              minRows={2}
+              fullWidth
+              placeholder="https://"
+              helperText="One address per line; the first is the main picture."
+            />
+          </Section>
+          <Section
+            title="Search engines"
+            description="Left blank, the search-engine text tool can fill these in."
+          >
+            <Box sx={{ display: 'grid', gap: 2.5 }}>
+              <FormTextField control={control} name="seoTitle" label="Page title" fullWidth />
+              <FormTextField
+                control={control}
+                name="seoDescription"
+                label="Meta description"
+                multiline
+                minRows={2}
+                fullWidth
+              />
+              <FormTextField control={control} name="seoKeywords" label="Keywords" fullWidth />
+              <Controller
+                control={control}
+                name="seoLocked"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                    }
+                    label="Keep this text when the tool rewrites all texts"
+                  />
+                )}
+              />
+            </Box>
+          </Section>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Section title={capitalise(owner)}>
+            <FormTextField
+              control={control}
+              name="brandId"
+              label={capitalise(owner)}
+              select
+              fullWidth
+              required
+            >
+              {brands.map((b) => (
+                <MenuItem key={b.id} value={String(b.id)}>
+                  {b.name}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Section>
+          <Section title="Pricing">
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '2fr 1fr' }}>
+              <FormTextField
+                control={control}
+                name="price"
+                label="Price"
+                inputMode="decimal"
+                placeholder="0.00"
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal' },
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        {currency?.toUpperCase() === 'USD' ? '$' : ''}
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <FormTextField
+                control={control}
+                name="currency"
+                label="Currency"
+                slotProps={{ htmlInput: { maxLength: 3 } }}
+              />
+            </Box>
+          </Section>
+          <Section title="Reviews">
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+              <FormTextField
+                control={control}
+                name="rating"
+                label="Rating"
+                helperText="0 to 5"
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+              <FormTextField
+                control={control}
+                name="reviewCount"
+                label="Reviews"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Box>
+          </Section>
+          <Section title="Marketplace">
+            <Box sx={{ display: 'grid', gap: 2.5 }}>
+              <FormTextField
+                control={control}
+                name="marketplaceUrl"
+                label="Product address"
+                placeholder="https://"
+                fullWidth
+              />
+              <FormTextField
+                control={control}
+                name="externalId"
+                label="Marketplace id"
+                helperText="e.g. the ASIN"
+                fullWidth
+              />
+            </Box>
+          </Section>
+        </Box>
+      </Box>
+      <FormActions saving={saving} dirty={formState.isDirty} submitLabel={item ? 'Save' : `Create ${noun}`}>
+        <Button
+          component={Link}
+          to={adminPaths.items(isCategory, item?.brandSlug ?? brand?.slug)}
+          disabled={saving}
+        >
+          Cancel
+        </Button>
+      </FormActions>
+      {dialog}
+    </Box>
+  );
+}

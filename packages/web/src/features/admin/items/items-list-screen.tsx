@@ -1,0 +1,256 @@
+import type { BrandItem } from '@app/contract';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MuiLink from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAdminBrandsQuery } from '../api/brands-admin-api';
+import {
+  useAdminItemsOfBrandQuery,
+  useChangeItemOrderMutation,
+  useDeleteBrandItemMutation,
+} from '../api/items-admin-api';
+import { AdminPage } from '../components/admin-page';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { saveErrorText } from '../components/form-status';
+import { KindTabs } from '../components/kind-tabs';
+import { LoadState } from '../components/load-state';
+import { OrderStatus } from '../components/order-status';
+import { SortableList } from '../components/sortable-list';
+import { Thumb } from '../components/thumb';
+import { adminPaths, capitalise, itemNounOf, nounOf } from '../paths';
+import { formatMinor } from './money';
+
+function ItemRow({ item, onDelete }: { item: BrandItem; onDelete: (i: BrandItem) => void }) {
+  return (
+    <>
+      <Thumb src={item.imageUrls[0]} label={item.name} />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <MuiLink
+          component={Link}
+          to={adminPaths.editItem(item)}
+          underline="hover"
+          color="text.primary"
+          sx={{
+            fontWeight: 600,
+            display: 'block',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {item.name}
+        </MuiLink>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {item.itemSlug}
+          {item.externalId ? ` · ${item.externalId}` : ''}
+        </Typography>
+      </Box>
+      <Typography
+        variant="body2"
+        sx={{
+          width: 84,
+          textAlign: 'right',
+          display: { xs: 'none', sm: 'block' },
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        {formatMinor(item.priceMinor, item.currency)}
+      </Typography>
+      <Box sx={{ display: 'flex', flexShrink: 0 }}>
+        <Tooltip title="View on site">
+          <IconButton
+            component={Link}
+            to={adminPaths.itemPage(item)}
+            aria-label={`View ${item.name} on the site`}
+          >
+            <OpenInNew fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Edit">
+          <IconButton component={Link} to={adminPaths.editItem(item)} aria-label={`Edit ${item.name}`}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Delete">
+          <IconButton onClick={() => onDelete(item)} aria-label={`Delete ${item.name}`}>
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </>
+  );
+}
+
+/** `admin/brand-items` and `admin/category-items`: one brand's items at a time, ordered by dragging. */
+export function ItemsListScreen({ isCategory }: { isCategory: boolean }) {
+  const [search, setSearch] = useSearchParams();
+  const owner = nounOf(isCategory);
+  const noun = itemNounOf(isCategory);
+  const brands = useAdminBrandsQuery({ isCategory });
+  const chosen = brands.data?.find((b) => b.slug === search.get('brand')) ?? brands.data?.[0];
+  const items = useAdminItemsOfBrandQuery(chosen ? { brandId: chosen.id } : skipToken);
+  const [changeOrder, order] = useChangeItemOrderMutation();
+  const [remove, removing] = useDeleteBrandItemMutation();
+  const [target, setTarget] = useState<BrandItem | null>(null);
+  const list = items.data ?? [];
+
+  const confirmDelete = async () => {
+    if (!target) return;
+    const result = await remove(target);
+    if ('data' in result) setTarget(null);
+  };
+
+  return (
+    <AdminPage
+      title={capitalise(`${noun}s`)}
+      crumbs={[{ label: capitalise(`${noun}s`) }]}
+      subtitle={`Pick a ${owner}, then drag its items into the order visitors see. New items appear first.`}
+      actions={
+        <>
+          <Button component={Link} to={adminPaths.bulkItems(isCategory)}>
+            Bulk create
+          </Button>
+          <Button
+            component={Link}
+            to={adminPaths.newItem(isCategory, chosen?.slug)}
+            variant="contained"
+            startIcon={<Add />}
+          >
+            Add {noun}
+          </Button>
+        </>
+      }
+    >
+      <KindTabs
+        value={isCategory ? 1 : 0}
+        tabs={[
+          { label: 'Brand items', to: adminPaths.items(false) },
+          { label: 'Category items', to: adminPaths.items(true) },
+        ]}
+      />
+      <LoadState
+        loading={brands.isLoading}
+        error={brands.error}
+        failed={`Failed to fetch ${owner}s`}
+        onRetry={brands.refetch}
+      />
+      {brands.data && brands.data.length === 0 && (
+        <Alert
+          severity="info"
+          action={
+            <Button component={Link} to={adminPaths.newBrand(isCategory)}>
+              Add {owner}
+            </Button>
+          }
+        >
+          Items belong to a {owner}. Add a {owner} first.
+        </Alert>
+      )}
+      {chosen && (
+        <>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+            <TextField
+              select
+              size="small"
+              label={capitalise(owner)}
+              value={chosen.slug}
+              onChange={(e) => setSearch({ brand: e.target.value }, { replace: true })}
+              sx={{ minWidth: 260 }}
+            >
+              {brands.data?.map((b) => (
+                <MenuItem key={b.id} value={b.slug}>
+                  {b.name} ({b.itemCount})
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button component={Link} to={adminPaths.editBrand(chosen)} size="small">
+              Edit {owner}
+            </Button>
+          </Box>
+          <OrderStatus
+            count={list.length}
+            noun={list.length === 1 ? 'item' : 'items'}
+            saving={order.isLoading}
+            saved={order.isSuccess}
+            fetching={items.isFetching && !items.isLoading}
+          />
+          {order.error ? (
+            <Alert severity="error" onClose={order.reset} sx={{ mb: 2 }}>
+              {saveErrorText(order.error, 'Failed to update brand items order')}
+            </Alert>
+          ) : null}
+          <LoadState
+            loading={items.isLoading}
+            error={items.error}
+            failed="Failed to fetch brand items"
+            onRetry={items.refetch}
+          />
+          {items.isSuccess && list.length === 0 && (
+            <Box
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                p: 4,
+                textAlign: 'center',
+                bgcolor: 'background.paper',
+              }}
+            >
+              <Typography sx={{ fontWeight: 600, mb: 1.5 }}>{chosen.name} has no items yet</Typography>
+              <Button
+                component={Link}
+                to={adminPaths.newItem(isCategory, chosen.slug)}
+                variant="contained"
+                startIcon={<Add />}
+              >
+                Add {noun}
+              </Button>
+            </Box>
+          )}
+          {list.length > 0 && (
+            <SortableList
+              label={`Items of ${chosen.name} in display order`}
+              items={list}
+              getId={(i) => i.id}
+              getLabel={(i) => i.name}
+              disabled={order.isLoading}
+              onReorder={(ids) => void changeOrder({ ids, brandId: chosen.id, isCategory })}
+              renderRow={(item) => <ItemRow item={item} onDelete={setTarget} />}
+            />
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={target !== null}
+        title={`Delete “${target?.name ?? ''}”?`}
+        confirmLabel="Delete"
+        destructive
+        busy={removing.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => {
+          setTarget(null);
+          removing.reset();
+        }}
+      >
+        The item leaves every list of the site. This cannot be undone.
+        {removing.error ? (
+          <Box component="span" role="alert" sx={{ display: 'block', mt: 1.5, color: 'error.main' }}>
+            {saveErrorText(removing.error, 'Failed to delete brand item')}
+          </Box>
+        ) : null}
+      </ConfirmDialog>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,32 @@
+/** Router paths (inside the topic) of the storefront pages and admin screens the admin links to. */
+export const adminPaths = {
+  home: '/admin',
+  brands: (isCategory: boolean) => (isCategory ? '/admin/categories' : '/admin/brands'),
+  items: (isCategory: boolean, brandSlug?: string) =>
+    `${isCategory ? '/admin/category-items' : '/admin/brand-items'}${brandSlug ? `?brand=${encodeURIComponent(brandSlug)}` : ''}`,
+  newBrand: (isCategory: boolean) => (isCategory ? '/brands/new?kind=category' : '/brands/new'),
+  editBrand: (b: { slug: string; isCategory: boolean }) =>
+    b.isCategory ? `/category/${b.slug}/edit` : `/${b.slug}/edit`,
+  brandPage: (b: { slug: string; isCategory: boolean }) =>
+    b.isCategory ? `/category/${b.slug}` : `/${b.slug}`,
+  newItem: (isCategory: boolean, brandSlug?: string) =>
+    `${isCategory ? '/category-items/new' : '/brand-items/new'}${brandSlug ? `?brand=${encodeURIComponent(brandSlug)}` : ''}`,
+  bulkItems: (isCategory: boolean) =>
+    isCategory ? '/category-items/bulk-create' : '/brand-items/bulk-create',
+  editItem: (i: { brandSlug: string; itemSlug: string; isCategory: boolean }) =>
+    `${i.isCategory ? '/category' : ''}/${i.brandSlug}/${i.itemSlug}/edit`,
+  itemPage: (i: { brandSlug: string; itemSlug: string; isCategory: boolean }) =>
+    `${i.isCategory ? '/category' : ''}/${i.brandSlug}/${i.itemSlug}`,
+  tips: '/admin/tips',
+  newTip: '/admin/tips/new',
+  editTip: (id: number) => `/admin/tips/${id}/edit`,
+  tipPage: (slug: string) => `/tips/${slug}`,
+  podcasts: '/admin/podcasts',
+  newPodcast: '/admin/podcasts/new',
+  editPodcast: (id: number) => `/admin/podcasts/${id}/edit`,
+  siteSettings: '/admin/site-settings',
+};
+
+export const nounOf = (isCategory: boolean) => (isCategory ? 'category' : 'brand');
+export const itemNounOf = (isCategory: boolean) => (isCategory ? 'category item' : 'brand item');
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

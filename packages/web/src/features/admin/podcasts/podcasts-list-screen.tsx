@@ -1,0 +1,116 @@
+import type { Podcast } from '@app/contract';
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  useAdminPodcastsQuery,
+  useChangePodcastOrderMutation,
+  useDeletePodcastMutation,
+} from '../api/content-admin-api';
+import { AdminPage } from '../components/admin-page';
+import { DeleteConfirm } from '../components/delete-confirm';
+import { saveErrorText } from '../components/form-status';
+import { LoadState } from '../components/load-state';
+import { OrderStatus } from '../components/order-status';
+import { EmptyList, OrderedRow } from '../components/ordered-rows';
+import { SortableList } from '../components/sortable-list';
+import { adminPaths } from '../paths';
+
+export const formatDuration = (seconds: number | null) => {
+  if (seconds === null) return null;
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return h > 0
+    ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
+    : `${m}:${String(s).padStart(2, '0')}`;
+};
+
+const detailOf = (p: Podcast) =>
+  [
+    p.publishedAt ? new Date(p.publishedAt).toLocaleDateString() : null,
+    formatDuration(p.durationSeconds),
+    p.audioUrl ? 'Audio file' : p.embedUrl ? 'Embedded player' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** `admin/podcasts`: the episodes, in the order visitors see them. */
+export function PodcastsListScreen() {
+  const query = useAdminPodcastsQuery();
+  const [changeOrder, order] = useChangePodcastOrderMutation();
+  const [remove, removing] = useDeletePodcastMutation();
+  const [target, setTarget] = useState<Podcast | null>(null);
+  const podcasts = query.data ?? [];
+  const add = (
+    <Button component={Link} to={adminPaths.newPodcast} variant="contained" startIcon={<Add />}>
+      Add episode
+    </Button>
+  );
+  return (
+    <AdminPage
+      title="Podcasts"
+      crumbs={[{ label: 'Podcasts' }]}
+      subtitle="Episodes for the podcasts page. New episodes go to the end; drag to reorder."
+      actions={add}
+    >
+      <OrderStatus
+        count={podcasts.length}
+        noun={podcasts.length === 1 ? 'episode' : 'episodes'}
+        saving={order.isLoading}
+        saved={order.isSuccess}
+        fetching={query.isFetching && !query.isLoading}
+      />
+      {order.error ? (
+        <Alert severity="error" onClose={order.reset} sx={{ mb: 2 }}>
+          {saveErrorText(order.error, 'Failed to update podcast order')}
+        </Alert>
+      ) : null}
+      <LoadState
+        loading={query.isLoading}
+        error={query.error}
+        failed="Failed to fetch podcasts"
+        onRetry={query.refetch}
+      />
+      {query.isSuccess && podcasts.length === 0 && (
+        <EmptyList title="No episodes yet" text="Add an audio file or an embedded player." action={add} />
+      )}
+      {podcasts.length > 0 && (
+        <SortableList
+          label="Podcasts in display order"
+          items={podcasts}
+          getId={(p) => p.id}
+          getLabel={(p) => p.title}
+          disabled={order.isLoading}
+          onReorder={(ids) => void changeOrder(ids)}
+          renderRow={(p) => (
+            <OrderedRow
+              name={p.title}
+              detail={detailOf(p) || p.description}
+              imageUrl={p.imageUrl}
+              editTo={adminPaths.editPodcast(p.id)}
+              viewTo="/podcasts"
+              onDelete={() => setTarget(p)}
+            />
+          )}
+        />
+      )}
+      <DeleteConfirm
+        name={target?.title ?? ''}
+        open={target !== null}
+        busy={removing.isLoading}
+        error={removing.error}
+        failed="Failed to delete podcast"
+        onConfirm={() => {
+          if (target) void remove(target.id).then((r) => 'data' in r && setTarget(null));
+        }}
+        onCancel={() => {
+          setTarget(null);
+          removing.reset();
+        }}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,223 @@
+import { CreateTipBody, type TipDetail, UpdateTipBody } from '@app/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useHref, useNavigate } from 'react-router';
+import { useCreateTipMutation, useUpdateTipMutation } from '../api/content-admin-api';
+import { Section } from '../components/admin-page';
+import {
+  bodyResolver,
+  changedFields,
+  errorText,
+  nullIfBlank,
+  undefinedIfBlank,
+} from '../components/body-resolver';
+import { FormTextField } from '../components/form-fields';
+import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
+import { SlugField } from '../components/slug-field';
+import { useUnsavedChanges } from '../components/unsaved-changes';
+import { adminPaths } from '../paths';
+import { RichTextEditor } from './rich-text-editor';
+import { TipPreview } from './tip-preview';
+
+interface TipValues {
+  title: string;
+  slug: string;
+  imageUrl: string;
+  summaryHtml: string;
+  bodyHtml: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string;
+}
+
+const valuesOf = (t: TipDetail | null): TipValues => ({
+  title: t?.title ?? '',
+  slug: t?.slug ?? '',
+  imageUrl: t?.imageUrl ?? '',
+  summaryHtml: t?.summaryHtml ?? '',
+  bodyHtml: t?.bodyHtml ?? '',
+  seoTitle: t?.seoTitle ?? '',
+  seoDescription: t?.seoDescription ?? '',
+  seoKeywords: t?.seoKeywords ?? '',
+});
+
+const bodyOf = (v: TipValues) => ({
+  title: v.title,
+  slug: undefinedIfBlank(v.slug),
+  imageUrl: nullIfBlank(v.imageUrl),
+  summaryHtml: v.summaryHtml,
+  bodyHtml: v.bodyHtml,
+  seoTitle: nullIfBlank(v.seoTitle),
+  seoDescription: nullIfBlank(v.seoDescription),
+  seoKeywords: nullIfBlank(v.seoKeywords),
+});
+
+const createResolver = bodyResolver<TipValues, CreateTipBody>(CreateTipBody, bodyOf);
+
+export interface TipSavedState {
+  saved?: 'created' | 'updated';
+}
+
+export function TipForm({
+  tip,
+  savedNotice,
+  onDismissNotice,
+}: {
+  tip: TipDetail | null;
+  savedNotice: TipSavedState['saved'];
+  onDismissNotice: () => void;
+}) {
+  const navigate = useNavigate();
+  const root = useHref('/').replace(/\/$/, '');
+  const [create, creating] = useCreateTipMutation();
+  const [update, updating] = useUpdateTipMutation();
+  const saving = creating.isLoading || updating.isLoading;
+  // An update sends only what changed since the last save.
+  const base = useRef(valuesOf(tip));
+  // A form is keyed by its record, so whether it creates or updates never changes.
+  const [resolver] = useState(() =>
+    tip
+      ? bodyResolver<TipValues, UpdateTipBody>(UpdateTipBody, (v) =>
+          changedFields(bodyOf(v), bodyOf(base.current)),
+        )
+      : createResolver,
+  );
+  const { control, handleSubmit, formState, reset } = useForm<
+    TipValues,
+    unknown,
+    CreateTipBody | UpdateTipBody
+  >({
+    defaultValues: base.current,
+    resolver: resolver as never,
+  });
+  const { dialog, allowNextNavigation } = useUnsavedChanges(formState.isDirty && !saving);
+  const [title, imageUrl, summaryHtml, bodyHtml] = useWatch({
+    control,
+    name: ['title', 'imageUrl', 'summaryHtml', 'bodyHtml'],
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    creating.reset();
+    updating.reset();
+    onDismissNotice();
+    const result = tip
+      ? await update({ id: tip.id, body: body as UpdateTipBody })
+      : await create(body as CreateTipBody);
+    if (!result.data) return;
+    // The server's sanitised HTML replaces what was typed: what you see is what is stored.
+    base.current = valuesOf(result.data);
+    reset(base.current);
+    const state = { saved: tip ? 'updated' : 'created' } satisfies TipSavedState;
+    if (!tip) {
+      allowNextNavigation();
+      navigate(adminPaths.editTip(result.data.id), { state });
+    } else navigate('.', { replace: true, state });
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Tip">
+      <SuccessNotice show={Boolean(savedNotice) && !formState.isDirty} onClose={onDismissNotice}>
+        Tip {savedNotice === 'created' ? 'created' : 'saved'}.{' '}
+        {tip && (
+          <Box component={Link} to={adminPaths.tipPage(tip.slug)} sx={{ color: 'inherit', fontWeight: 600 }}>
+            View it on the site
+          </Box>
+        )}
+      </SuccessNotice>
+      <ServerErrorAlert
+        error={creating.error ?? updating.error}
+        failed={tip ? 'Failed to update tip' : 'Failed to create tip'}
+        onClose={() => {
+          creating.reset();
+          updating.reset();
+        }}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Section title="Tip">
+            <Box sx={{ display: 'grid', gap: 2.5 }}>
+              <FormTextField
+                control={control}
+                name="title"
+                label="Title"
+                required
+                fullWidth
+                autoFocus={!tip}
+              />
+              <SlugField control={control} name="slug" from="title" prefix={`${root}/tips/`} />
+              <FormTextField
+                control={control}
+                name="imageUrl"
+                label="Image address"
+                placeholder="https://"
+                fullWidth
+              />
+              <Controller
+                control={control}
+                name="summaryHtml"
+                render={({ field, formState: fs }) => (
+                  <RichTextEditor
+                    label="Summary"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errorText(fs.errors, 'summaryHtml')}
+                    helperText="Shown on tip cards and at the top of the tip."
+                    minHeight={72}
+                    allowSource={false}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="bodyHtml"
+                render={({ field, formState: fs }) => (
+                  <RichTextEditor
+                    label="Body"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errorText(fs.errors, 'bodyHtml')}
+                    helperText="Scripts, frames and inline event handlers are removed when the tip is saved."
+                  />
+                )}
+              />
+            </Box>
+          </Section>
+          <Section title="Search engines">
+            <Box sx={{ display: 'grid', gap: 2.5 }}>
+              <FormTextField control={control} name="seoTitle" label="Page title" fullWidth />
+              <FormTextField
+                control={control}
+                name="seoDescription"
+                label="Meta description"
+                multiline
+                minRows={2}
+                fullWidth
+              />
+              <FormTextField control={control} name="seoKeywords" label="Keywords" fullWidth />
+            </Box>
+          </Section>
+        </Box>
+        <Box sx={{ minWidth: 0, position: { lg: 'sticky' }, top: { lg: 16 } }}>
+          <TipPreview title={title} imageUrl={imageUrl} summaryHtml={summaryHtml} bodyHtml={bodyHtml} />
+        </Box>
+      </Box>
+      <FormActions saving={saving} dirty={formState.isDirty} submitLabel={tip ? 'Save' : 'Create tip'}>
+        <Button component={Link} to={adminPaths.tips} disabled={saving}>
+          Cancel
+        </Button>
+      </FormActions>
+      {dialog}
+    </Box>
+  );
+}
