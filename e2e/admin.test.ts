@@ -253,7 +253,7 @@ describe('admin: content management in the browser', () => {
     // Row 17 has no name: the preview names it, and the submit waits for a fix.
     await input.fill(csvOf({ name: '', externalId: 'BULK017' }));
     await expect.poll(() => counts.textContent()).toBe('50 rows49 ready1 with problems');
-    await page.getByTestId('bulk-row-17').getByText(/name:/).waitFor();
+    await page.getByTestId('bulk-row-17').getByText('name: Enter a name').waitFor();
     expect(await submit.isDisabled()).toBe(true);
     await page.getByText('Fix 1 row to continue.').waitFor();
     await snap(page, 'admin-bulk-preview');

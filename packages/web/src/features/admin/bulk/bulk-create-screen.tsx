@@ -23,7 +23,7 @@ import { saveErrorText } from '../components/form-status';
 import { useUnsavedChanges } from '../components/unsaved-changes';
 import { adminPaths, capitalise, itemNounOf, nounOf } from '../paths';
 import { BulkPreview } from './bulk-preview';
-import { CSV_COLUMNS, CSV_TEMPLATE, parseBulkText, withServerIssues } from './bulk-rows';
+import { type BulkRow, CSV_COLUMNS, CSV_TEMPLATE, parseBulkText, withServerIssues } from './bulk-rows';
 
 const SHOWN_LINKS = 12;
 
@@ -59,6 +59,31 @@ function Created({ items, onMore }: { items: BrandItem[]; onMore: () => void }) 
           </MuiLink>
           .
         </Typography>
+      )}
+    </Alert>
+  );
+}
+
+const SUMMARISED = 5;
+
+/** The rows with problems, named first, so a bad row is seen without scrolling the table. */
+function ProblemSummary({ rows }: { rows: BulkRow[] }) {
+  const bad = rows.filter((r) => !r.valid);
+  if (bad.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 1.5 }}>
+      <AlertTitle>
+        {bad.length} {bad.length === 1 ? 'row needs' : 'rows need'} a fix before anything can be created
+      </AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {bad.slice(0, SUMMARISED).map((r) => (
+          <li key={r.number}>
+            Row {r.number}: {r.problems.join('; ')}
+          </li>
+        ))}
+      </Box>
+      {bad.length > SUMMARISED && (
+        <Typography variant="body2">and {bad.length - SUMMARISED} more below.</Typography>
       )}
     </Alert>
   );
@@ -154,7 +179,8 @@ export function BulkCreateScreen({ mode }: { mode: 'brand' | 'category' }) {
             value={defaultBrand}
             onChange={(e) => setDefaultBrand(e.target.value)}
             sx={{ minWidth: 240 }}
-            helperText={`For rows without brandSlug or brandId`}
+            helperText="For rows without brandSlug or brandId"
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">
               <em>None</em>
@@ -208,15 +234,20 @@ export function BulkCreateScreen({ mode }: { mode: 'brand' | 'category' }) {
             if (submitted.isSuccess) submitted.reset();
           }}
           multiline
-          minRows={8}
-          maxRows={20}
+          minRows={6}
+          maxRows={12}
           fullWidth
           placeholder={CSV_TEMPLATE}
           slotProps={{
             htmlInput: {
               spellCheck: false,
               'aria-label': 'CSV or JSON rows',
-              style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 },
+              style: {
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+                fontSize: 13,
+                whiteSpace: 'pre',
+                overflowX: 'auto',
+              },
             },
           }}
         />
@@ -266,6 +297,7 @@ export function BulkCreateScreen({ mode }: { mode: 'brand' | 'category' }) {
                 variant={invalid ? 'filled' : 'outlined'}
               />
             </Box>
+            <ProblemSummary rows={rows} />
             <BulkPreview rows={rows} onlyProblems={onlyProblems} />
           </>
         )}

@@ -45,7 +45,7 @@ export function BulkPreview({ rows, onlyProblems }: { rows: BulkRow[]; onlyProbl
                 <TableCell sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
                   {row.number}
                 </TableCell>
-                <TableCell sx={{ fontWeight: 500, maxWidth: 280, overflowWrap: 'anywhere' }}>
+                <TableCell sx={{ fontWeight: 500, minWidth: 120, maxWidth: 280, overflowWrap: 'anywhere' }}>
                   {text(row.body.name) || (
                     <Box component="span" sx={{ color: 'text.disabled' }}>
                       (no name)
@@ -72,7 +72,7 @@ export function BulkPreview({ rows, onlyProblems }: { rows: BulkRow[]; onlyProbl
                     ? formatMinor(row.body.priceMinor, text(row.body.currency).toUpperCase() || 'USD')
                     : '—'}
                 </TableCell>
-                <TableCell sx={{ minWidth: 180 }}>
+                <TableCell sx={{ minWidth: { xs: 120, sm: 180 } }}>
                   {row.valid ? (
                     <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', color: 'success.main' }}>
                       <CheckCircle sx={{ fontSize: 18 }} />

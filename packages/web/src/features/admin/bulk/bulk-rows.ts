@@ -64,7 +64,9 @@ function cellValue(column: string, raw: string): unknown {
 function rowFromCsv(record: Record<string, string>, problems: string[]): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [column, raw] of Object.entries(record)) {
-    if (typeof raw !== 'string' || raw.trim() === '') continue;
+    if (typeof raw !== 'string') continue;
+    // A blank cell means "not given", except the name, which every row needs: the schema says so.
+    if (raw.trim() === '' && column !== 'name') continue;
     if (column === 'price') {
       const currency = (record.currency ?? 'USD').trim().toUpperCase() || 'USD';
       const minor = toMinor(raw, currency);

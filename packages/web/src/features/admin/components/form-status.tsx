@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { apiErrorText, isApiError } from '../../../lib/api-error';
 
 export const NOT_ADMIN_TEXT = 'Only admins of this site can save changes.';
@@ -29,10 +29,15 @@ export function ServerErrorAlert({
   failed: string;
   onClose?: () => void;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The save button sits at the bottom of a long form: bring the reason into view.
+  useEffect(() => {
+    if (error) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [error]);
   if (!error) return null;
   const forbidden = isApiError(error) && error.status === 403;
   return (
-    <Alert severity="error" onClose={onClose} sx={{ mb: 2.5 }} role="alert">
+    <Alert ref={ref} severity="error" onClose={onClose} sx={{ mb: 2.5, scrollMarginTop: 96 }} role="alert">
       <AlertTitle>{forbidden ? 'Not saved: you are not an admin of this site' : 'Not saved'}</AlertTitle>
       {saveErrorText(error, failed)}
     </Alert>
