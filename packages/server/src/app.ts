@@ -24,7 +24,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError, tooManyRequests } from './errors';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { analyticsModule } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bankingRoutes } from './modules/banking/banking.routes';
 import { brandItemsRoutes } from './modules/brand-items/brand-items.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { crawlRoutes } from './modules/crawl/crawl.routes';
@@ -130,6 +132,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(crawlRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);
+  await app.register(analyticsModule);
+  await app.register(bankingRoutes);
   await app.register(spaRoutes, { webDist: config.webDist ?? defaultWebDist() });
 
   return app;

@@ -1,5 +1,6 @@
 import { DEFAULT_TOPIC, TopicSlug } from '@app/contract';
 import { z } from 'zod';
+import { type AnalyticsSettings, analyticsSettingsFromEnv } from './modules/analytics/analytics.config';
 import { type CrawlSettings, crawlSettingsFromEnv } from './modules/crawl/crawl.config';
 
 const bool = z
@@ -45,6 +46,8 @@ export type Config = {
   bodyLimit: number;
   /** Marketplace crawler; tests leave it out and get the defaults (no simulator). */
   crawl?: Partial<CrawlSettings>;
+  /** Visit ingestion (batching, beacon rate limit); tests and benchmarks tune it. */
+  analytics?: Partial<AnalyticsSettings>;
 };
 
 /** Parses the environment once at start-up; fails fast with every problem listed. */
@@ -58,6 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const crawl = crawlSettingsFromEnv(env);
   if (Array.isArray(crawl)) {
     const lines = crawl.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const analytics = analyticsSettingsFromEnv(env);
+  if (Array.isArray(analytics)) {
+    const lines = analytics.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   if (e.DATABASE_URL && !e.JWT_SECRET) {
@@ -85,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
     bodyLimit: e.BODY_LIMIT_BYTES,
     crawl,
+    analytics,
   };
 }

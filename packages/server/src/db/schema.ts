@@ -232,6 +232,11 @@ export const chatMessages = pgTable(
   ],
 );
 
+/**
+ * One row per beacon: a page view or a click out to the marketplace. No IP and no cookie:
+ * `visitor_hash` only tells the visits of one visitor on one day apart from another's.
+ * Country and region are '' when the address has no known place (loopback, private ranges).
+ */
 export const visits = pgTable(
   'visits',
   {
@@ -247,8 +252,8 @@ export const visits = pgTable(
     referrer: text('referrer'),
     device: text('device'),
     browser: text('browser'),
-    country: text('country'),
-    region: text('region'),
+    country: text('country').notNull().default(''),
+    region: text('region').notNull().default(''),
     /** Hash of IP, user agent, topic and a daily salt: counts visitors without storing who they are. */
     visitorHash: text('visitor_hash').notNull(),
   },
@@ -258,6 +263,11 @@ export const visits = pgTable(
   ],
 );
 
+/**
+ * Daily rollup per place, so that a range over millions of visits reads a few thousand rows.
+ * A visitor is counted once per day, in the row of the place of their first page view that day
+ * (`visitors_daily` decides who is new), so summing `visitors` across places is exact.
+ */
 export const visitsDaily = pgTable(
   'visits_daily',
   {
@@ -271,6 +281,56 @@ export const visitsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.websiteTopic, t.day, t.country, t.region] })],
 );
+
+/**
+ * The visitors of a day, one row each: the day's list reads it, and inserting into it is how
+ * every process agrees on whether a visitor is new. Rows are only as identifying as the hash.
+ */
+export const visitorsDaily = pgTable(
+  'visitors_daily',
+  {
+    websiteTopic: text('website_topic').notNull(),
+    day: date('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    entryPath: text('entry_path').notNull(),
+    referrer: text('referrer').notNull().default(''),
+    device: text('device').notNull().default(''),
+    browser: text('browser').notNull().default(''),
+    country: text('country').notNull().default(''),
+    region: text('region').notNull().default(''),
+    pageviews: integer('pageviews').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.websiteTopic, t.day, t.visitorHash] }),
+    index('visitors_daily_topic_day_seen_idx').on(t.websiteTopic, t.day, t.firstSeenAt),
+    index('visitors_daily_topic_day_place_idx').on(t.websiteTopic, t.day, t.country, t.region),
+  ],
+);
+
+/** Daily counts of pages, referring hosts and outbound links, for the range's top lists. */
+export const visitsDailyTop = pgTable(
+  'visits_daily_top',
+  {
+    websiteTopic: text('website_topic').notNull(),
+    day: date('day').notNull(),
+    dimension: text('dimension', { enum: ['page', 'referrer', 'outbound'] }).notNull(),
+    value: text('value').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.websiteTopic, t.day, t.dimension, t.value] })],
+);
+
+/**
+ * The salt of each day's visitor hash, shared by every process through the database. Salts of
+ * past days are deleted, after which nobody (us included) can link a hash to an address.
+ */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const crawlRuns = pgTable(
   'crawl_runs',

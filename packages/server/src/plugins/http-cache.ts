@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ROUTES } from '@app/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
@@ -35,7 +36,11 @@ const isPublicRead = (request: FastifyRequest) =>
   );
 
 const isApiWrite = (request: FastifyRequest) =>
-  !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && request.url.startsWith('/api/');
+  !['GET', 'HEAD', 'OPTIONS'].includes(request.method) &&
+  request.url.startsWith('/api/') &&
+  // A visit beacon changes no catalogue reply: retiring the topic's cache (and notifying every
+  // process) on each page view would empty the cache exactly when traffic is highest.
+  !request.url.startsWith(ROUTES.analytics.event);
 
 const etagOf = (payload: string) => `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 

@@ -1,0 +1,320 @@
+import { randomBytes } from 'node:crypto';
+import { type AnyColumn, and, between, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { analyticsSalts, visitorsDaily, visits, visitsDaily, visitsDailyTop } from '../../db/schema';
+import { offsetOf, type PageRequest } from '../../lib/paging';
+
+/** A beacon as the server recorded it: no address, no agent string. */
+export type VisitEvent = {
+  topic: string;
+  at: Date;
+  day: string;
+  kind: 'pageview' | 'outbound';
+  path: string;
+  targetUrl: string | null;
+  referrer: string;
+  device: string;
+  browser: string;
+  country: string;
+  region: string;
+  visitorHash: string;
+};
+
+export type Place = { country?: string | undefined; region?: string | undefined };
+
+const key = (...parts: string[]) => parts.join('\u0000');
+const byKey = <T>(rows: Map<string, T>) =>
+  [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
+
+/**
+ * One transaction per batch. Rows are merged per key first (an upsert may not touch one row
+ * twice) and written in key order, so concurrent processes take row locks in the same order
+ * and never deadlock each other.
+ */
+async function writeBatch(db: Db, events: VisitEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const visitors = new Map<string, typeof visitorsDaily.$inferInsert>();
+  const places = new Map<
+    string,
+    typeof visitsDaily.$inferInsert & { pageviews: number; outboundClicks: number }
+  >();
+  const top = new Map<string, typeof visitsDailyTop.$inferInsert & { hits: number }>();
+  const bump = (topic: string, day: string, dimension: 'page' | 'referrer' | 'outbound', value: string) => {
+    if (!value) return;
+    const k = key(topic, day, dimension, value);
+    const row = top.get(k) ?? { websiteTopic: topic, day, dimension, value, hits: 0 };
+    row.hits += 1;
+    top.set(k, row);
+  };
+
+  for (const e of events) {
+    const pk = key(e.topic, e.day, e.country, e.region);
+    const place = places.get(pk) ?? {
+      websiteTopic: e.topic,
+      day: e.day,
+      country: e.country,
+      region: e.region,
+      pageviews: 0,
+      visitors: 0,
+      outboundClicks: 0,
+    };
+    places.set(pk, place);
+    if (e.kind === 'outbound') {
+      place.outboundClicks += 1;
+      bump(e.topic, e.day, 'outbound', e.targetUrl ?? '');
+      continue;
+    }
+    place.pageviews += 1;
+    bump(e.topic, e.day, 'page', e.path);
+    bump(e.topic, e.day, 'referrer', e.referrer);
+    const vk = key(e.topic, e.day, e.visitorHash);
+    const seen = visitors.get(vk);
+    if (seen) {
+      seen.pageviews = (seen.pageviews ?? 0) + 1;
+      if (e.at > seen.lastSeenAt) seen.lastSeenAt = e.at;
+    } else {
+      visitors.set(vk, {
+        websiteTopic: e.topic,
+        day: e.day,
+        visitorHash: e.visitorHash,
+        firstSeenAt: e.at,
+        lastSeenAt: e.at,
+        entryPath: e.path,
+        referrer: e.referrer,
+        device: e.device,
+        browser: e.browser,
+        country: e.country,
+        region: e.region,
+        pageviews: 1,
+      });
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.insert(visits).values(
+      events.map((e) => ({
+        websiteTopic: e.topic,
+        occurredAt: e.at,
+        day: e.day,
+        kind: e.kind,
+        path: e.path,
+        targetUrl: e.targetUrl,
+        referrer: e.referrer || null,
+        device: e.device,
+        browser: e.browser,
+        country: e.country,
+        region: e.region,
+        visitorHash: e.visitorHash,
+      })),
+    );
+
+    if (visitors.size > 0) {
+      // `xmax = 0` holds for a row this statement inserted: a visitor new to the day.
+      const written = await tx
+        .insert(visitorsDaily)
+        .values(byKey(visitors))
+        .onConflictDoUpdate({
+          target: [visitorsDaily.websiteTopic, visitorsDaily.day, visitorsDaily.visitorHash],
+          set: {
+            pageviews: sql`${visitorsDaily.pageviews} + excluded.pageviews`,
+            lastSeenAt: sql`greatest(${visitorsDaily.lastSeenAt}, excluded.last_seen_at)`,
+          },
+        })
+        .returning({
+          topic: visitorsDaily.websiteTopic,
+          day: visitorsDaily.day,
+          country: visitorsDaily.country,
+          region: visitorsDaily.region,
+          isNew: sql<boolean>`(xmax = 0)`,
+        });
+      for (const v of written) {
+        if (!v.isNew) continue;
+        const pk = key(v.topic, v.day, v.country, v.region);
+        const place = places.get(pk) ?? {
+          websiteTopic: v.topic,
+          day: v.day,
+          country: v.country,
+          region: v.region,
+          pageviews: 0,
+          visitors: 0,
+          outboundClicks: 0,
+        };
+        place.visitors = (place.visitors ?? 0) + 1;
+        places.set(pk, place);
+      }
+    }
+
+    await tx
+      .insert(visitsDaily)
+      .values(byKey(places))
+      .onConflictDoUpdate({
+        target: [visitsDaily.websiteTopic, visitsDaily.day, visitsDaily.country, visitsDaily.region],
+        set: {
+          pageviews: sql`${visitsDaily.pageviews} + excluded.pageviews`,
+          visitors: sql`${visitsDaily.visitors} + excluded.visitors`,
+          outboundClicks: sql`${visitsDaily.outboundClicks} + excluded.outbound_clicks`,
+        },
+      });
+
+    if (top.size > 0) {
+      await tx
+        .insert(visitsDailyTop)
+        .values(byKey(top))
+        .onConflictDoUpdate({
+          target: [
+            visitsDailyTop.websiteTopic,
+            visitsDailyTop.day,
+            visitsDailyTop.dimension,
+            visitsDailyTop.value,
+          ],
+          set: { hits: sql`${visitsDailyTop.hits} + excluded.hits` },
+        });
+    }
+  });
+}
+
+const placeFilter = (table: { country: AnyColumn; region: AnyColumn }, p: Place): SQL | undefined =>
+  and(
+    p.country === undefined ? undefined : eq(table.country, p.country),
+    p.region === undefined ? undefined : eq(table.region, p.region),
+  );
+
+export const analyticsRepository = (db: Db) => ({
+  writeBatch: (events: VisitEvent[]) => writeBatch(db, events),
+
+  /** The salt of `day`, created by whichever process asks first; older salts are deleted. */
+  async saltFor(day: string): Promise<string> {
+    await db
+      .insert(analyticsSalts)
+      .values({ day, salt: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
+    await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
+    const [row] = await db
+      .select({ salt: analyticsSalts.salt })
+      .from(analyticsSalts)
+      .where(eq(analyticsSalts.day, day));
+    if (!row) throw new Error(`no analytics salt for ${day}`);
+    return row.salt;
+  },
+
+  async daily(topic: string, from: string, to: string, p: Place) {
+    return db
+      .select({
+        day: visitsDaily.day,
+        pageviews: sql<number>`sum(${visitsDaily.pageviews})::int`,
+        visitors: sql<number>`sum(${visitsDaily.visitors})::int`,
+        outboundClicks: sql<number>`sum(${visitsDaily.outboundClicks})::int`,
+      })
+      .from(visitsDaily)
+      .where(
+        and(
+          eq(visitsDaily.websiteTopic, topic),
+          between(visitsDaily.day, from, to),
+          placeFilter(visitsDaily, p),
+        ),
+      )
+      .groupBy(visitsDaily.day)
+      .orderBy(visitsDaily.day);
+  },
+
+  async locations(topic: string, from: string, to: string, p: Place, limit: number) {
+    const visitors = sql<number>`sum(${visitsDaily.visitors})::int`;
+    const pageviews = sql<number>`sum(${visitsDaily.pageviews})::int`;
+    return db
+      .select({ country: visitsDaily.country, region: visitsDaily.region, pageviews, visitors })
+      .from(visitsDaily)
+      .where(
+        and(
+          eq(visitsDaily.websiteTopic, topic),
+          between(visitsDaily.day, from, to),
+          placeFilter(visitsDaily, p),
+        ),
+      )
+      .groupBy(visitsDaily.country, visitsDaily.region)
+      .having(sql`sum(${visitsDaily.pageviews}) > 0 or sum(${visitsDaily.visitors}) > 0`)
+      .orderBy(desc(visitors), desc(pageviews), visitsDaily.country, visitsDaily.region)
+      .limit(limit);
+  },
+
+  /** From the daily rollup: the range's whole traffic, no place filter. */
+  async topFromRollup(
+    topic: string,
+    from: string,
+    to: string,
+    dimension: 'page' | 'referrer' | 'outbound',
+    limit: number,
+  ) {
+    const hits = sql<number>`sum(${visitsDailyTop.hits})::int`;
+    return db
+      .select({ value: visitsDailyTop.value, count: hits })
+      .from(visitsDailyTop)
+      .where(
+        and(
+          eq(visitsDailyTop.websiteTopic, topic),
+          between(visitsDailyTop.day, from, to),
+          eq(visitsDailyTop.dimension, dimension),
+        ),
+      )
+      .groupBy(visitsDailyTop.value)
+      .orderBy(desc(hits), visitsDailyTop.value)
+      .limit(limit);
+  },
+
+  /** With a place filter, from the visits themselves (the place index keeps this to that place's rows). */
+  async topFromVisits(
+    topic: string,
+    from: string,
+    to: string,
+    p: Place,
+    dimension: 'page' | 'referrer' | 'outbound',
+    limit: number,
+  ) {
+    const column =
+      dimension === 'page' ? visits.path : dimension === 'referrer' ? visits.referrer : visits.targetUrl;
+    const value = sql<string>`${column}`;
+    const hits = sql<number>`count(*)::int`;
+    return db
+      .select({ value, count: hits })
+      .from(visits)
+      .where(
+        and(
+          eq(visits.websiteTopic, topic),
+          between(visits.day, from, to),
+          placeFilter(visits, p),
+          eq(visits.kind, dimension === 'outbound' ? 'outbound' : 'pageview'),
+          sql`${column} is not null and ${column} <> ''`,
+        ),
+      )
+      .groupBy(column)
+      .orderBy(desc(hits), column)
+      .limit(limit);
+  },
+
+  async visitorsOfDay(topic: string, day: string, p: Place, page: PageRequest) {
+    const where = and(
+      eq(visitorsDaily.websiteTopic, topic),
+      eq(visitorsDaily.day, day),
+      placeFilter(visitorsDaily, p),
+    );
+    const rows = await db
+      .select({
+        firstSeenAt: visitorsDaily.firstSeenAt,
+        lastSeenAt: visitorsDaily.lastSeenAt,
+        path: visitorsDaily.entryPath,
+        pageviews: visitorsDaily.pageviews,
+        country: visitorsDaily.country,
+        region: visitorsDaily.region,
+        referrer: visitorsDaily.referrer,
+        device: visitorsDaily.device,
+        browser: visitorsDaily.browser,
+      })
+      .from(visitorsDaily)
+      .where(where)
+      .orderBy(desc(visitorsDaily.firstSeenAt))
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
+    const [c] = await db.select({ n: count() }).from(visitorsDaily).where(where);
+    return { rows, total: c?.n ?? 0 };
+  },
+});
+export type AnalyticsRepository = ReturnType<typeof analyticsRepository>;

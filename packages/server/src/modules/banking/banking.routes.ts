@@ -1,0 +1,153 @@
+import {
+  BANKING_IMPORT_MAX_CHARS,
+  BankingExport,
+  BankingFilterQuery,
+  BankingImportBody,
+  BankingImportResult,
+  BankingList,
+  BankingListQuery,
+  BankingRecord,
+  BankingRecordBody,
+  BankingSummary,
+  envelope,
+  IdParams,
+  ROUTES,
+  TopicQuery,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import { bankingRepository } from './banking.repository';
+import { bankingService } from './banking.service';
+
+const tags = ['banking'];
+const security = [{ bearerAuth: [] }];
+
+/** The site's own books: every route is for the admins of the topic only. */
+export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = bankingService(bankingRepository(app.db));
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get(
+    ROUTES.banking.list,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Banking records, newest first, with totals per currency of all that match',
+        querystring: BankingListQuery,
+        response: { 200: envelope(BankingList) },
+      },
+    },
+    async (req) => ok(await service.list(req.topic, req.query, req.query)),
+  );
+
+  app.get(
+    ROUTES.banking.summary,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Income, expense and balance per currency, by month and by category',
+        querystring: BankingFilterQuery,
+        response: { 200: envelope(BankingSummary) },
+      },
+    },
+    async (req) => ok(await service.summary(req.topic, req.query)),
+  );
+
+  app.get(
+    ROUTES.banking.export,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The matching records as CSV (the columns an import reads)',
+        querystring: BankingFilterQuery,
+        response: { 200: envelope(BankingExport) },
+      },
+    },
+    async (req) => ok(await service.export(req.topic, req.query)),
+  );
+
+  app.post(
+    ROUTES.banking.import,
+    {
+      // The CSV travels inside JSON; leave room for escaping.
+      bodyLimit: BANKING_IMPORT_MAX_CHARS * 2 + 1024,
+      schema: {
+        tags,
+        security,
+        summary: 'Check (dryRun) or import a CSV of records: all rows or none',
+        querystring: TopicQuery,
+        body: BankingImportBody,
+        response: { 200: envelope(BankingImportResult), 201: envelope(BankingImportResult) },
+      },
+    },
+    async (req, reply) => {
+      const result = await service.import(req.topic, req.body.csv, req.body.dryRun);
+      return reply.code(req.body.dryRun ? 200 : 201).send(ok(result));
+    },
+  );
+
+  app.get(
+    ROUTES.banking.byId,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A banking record',
+        params: IdParams,
+        querystring: TopicQuery,
+        response: { 200: envelope(BankingRecord) },
+      },
+    },
+    async (req) => ok(await service.get(req.topic, req.params.id)),
+  );
+
+  app.post(
+    ROUTES.banking.list,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a banking record',
+        querystring: TopicQuery,
+        body: BankingRecordBody,
+        response: { 201: envelope(BankingRecord) },
+      },
+    },
+    async (req, reply) => reply.code(201).send(ok(await service.create(req.topic, req.body))),
+  );
+
+  app.put(
+    ROUTES.banking.byId,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a banking record',
+        params: IdParams,
+        querystring: TopicQuery,
+        body: BankingRecordBody,
+        response: { 200: envelope(BankingRecord) },
+      },
+    },
+    async (req) => ok(await service.update(req.topic, req.params.id, req.body)),
+  );
+
+  app.delete(
+    ROUTES.banking.byId,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a banking record',
+        params: IdParams,
+        querystring: TopicQuery,
+        response: { 200: envelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (req) => ok(await service.remove(req.topic, req.params.id)),
+  );
+};

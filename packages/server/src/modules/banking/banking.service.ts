@@ -1,0 +1,138 @@
+import {
+  BANKING_ERRORS,
+  type BankingFilter,
+  type BankingImportResult,
+  type BankingList,
+  type BankingRecord,
+  type BankingRecordValues,
+  type BankingSummary,
+  type CurrencyTotals,
+  ERRORS,
+  formatMinor,
+  utcDay,
+} from '@app/contract';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { type PageRequest, paged } from '../../lib/paging';
+import type { BankingRepository, BankingRow } from './banking.repository';
+import { checkCsv, toCsv } from './banking-csv';
+
+export const toBankingRecord = (r: BankingRow): BankingRecord => ({
+  id: r.id,
+  date: r.date,
+  amount: formatMinor(r.amountMinor, r.currencyType),
+  amountMinor: r.amountMinor,
+  currencyType: r.currencyType,
+  direction: r.direction,
+  category: r.category,
+  counterparty: r.counterparty,
+  note: r.note,
+  reference: r.reference,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** Income, expense and balance of exact minor-unit sums (text from SQL), in the currency's precision. */
+const flow = (currency: string, income: string, expense: string) => ({
+  income: formatMinor(income, currency),
+  expense: formatMinor(expense, currency),
+  balance: formatMinor(BigInt(income) - BigInt(expense), currency),
+});
+
+const toTotals = (t: {
+  currencyType: string;
+  income: string;
+  expense: string;
+  count: number;
+}): CurrencyTotals => ({
+  currencyType: t.currencyType,
+  ...flow(t.currencyType, t.income, t.expense),
+  count: t.count,
+});
+
+export function bankingService(repo: BankingRepository) {
+  /** 404 for no such record, 403 when it is another topic's. */
+  async function ownedOr404(topic: string, id: number) {
+    const owner = await repo.topicOf(id);
+    if (owner === null) throw notFound(BANKING_ERRORS.notFound);
+    if (owner !== topic) throw forbidden(ERRORS.forbiddenTopic);
+  }
+
+  return {
+    async list(topic: string, f: BankingFilter, p: PageRequest): Promise<BankingList> {
+      const [{ rows, total }, totals] = await Promise.all([repo.page(topic, f, p), repo.totals(topic, f)]);
+      return { ...paged(rows.map(toBankingRecord), total, p), totals: totals.map(toTotals) };
+    },
+
+    async get(topic: string, id: number): Promise<BankingRecord> {
+      const row = await repo.byId(topic, id);
+      if (!row) {
+        await ownedOr404(topic, id);
+        throw notFound(BANKING_ERRORS.notFound);
+      }
+      return toBankingRecord(row);
+    },
+
+    async create(topic: string, v: BankingRecordValues): Promise<BankingRecord> {
+      return toBankingRecord(await repo.create(topic, v));
+    },
+
+    async update(topic: string, id: number, v: BankingRecordValues): Promise<BankingRecord> {
+      const row = await repo.update(topic, id, v);
+      if (!row) {
+        await ownedOr404(topic, id);
+        throw notFound(BANKING_ERRORS.notFound);
+      }
+      return toBankingRecord(row);
+    },
+
+    async remove(topic: string, id: number): Promise<{ id: number }> {
+      if (!(await repo.remove(topic, id))) {
+        await ownedOr404(topic, id);
+        throw notFound(BANKING_ERRORS.notFound);
+      }
+      return { id };
+    },
+
+    async summary(topic: string, f: BankingFilter): Promise<BankingSummary> {
+      const [totals, months, categories] = await Promise.all([
+        repo.totals(topic, f),
+        repo.byMonth(topic, f),
+        repo.byCategory(topic, f),
+      ]);
+      return totals.map((t) => ({
+        ...toTotals(t),
+        byMonth: months
+          .filter((m) => m.currencyType === t.currencyType)
+          .map((m) => ({ month: m.month, ...flow(t.currencyType, m.income, m.expense) })),
+        byCategory: categories
+          .filter((c) => c.currencyType === t.currencyType)
+          .map((c) => ({ category: c.category, ...flow(t.currencyType, c.income, c.expense) })),
+      }));
+    },
+
+    /**
+     * A dry run reports every row; a real one writes all rows in one transaction, or, when any
+     * row is wrong, none (400, the rows' problems named as `rows.<line>.<field>`).
+     */
+    async import(topic: string, csv: string, dryRun: boolean): Promise<BankingImportResult> {
+      const { rows, records } = checkCsv(csv);
+      const invalid = rows.filter((r) => r.errors.length > 0);
+      const result = { rows, valid: records.length, invalid: invalid.length, imported: 0 };
+      if (dryRun) return result;
+      if (invalid.length > 0) {
+        throw badRequest(
+          BANKING_ERRORS.importRefused(invalid.length),
+          invalid.flatMap((r) =>
+            r.errors.map((e) => ({ path: `rows.${r.line}.${e.field}`, message: e.message })),
+          ),
+        );
+      }
+      return { ...result, imported: await repo.createMany(topic, records) };
+    },
+
+    async export(topic: string, f: BankingFilter) {
+      const rows = await repo.all(topic, f);
+      return { filename: `banking-${topic}-${utcDay()}.csv`, csv: toCsv(rows), count: rows.length };
+    },
+  };
+}
