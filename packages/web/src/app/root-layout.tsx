@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
+import { usePageBeacon } from '../features/analytics/use-page-beacon';
 import { loggedOut, selectAuth } from '../features/auth/auth-slice';
 import { isAdminOf } from '../features/auth/is-admin-of';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
@@ -20,6 +21,7 @@ export function RootLayout() {
   const config = useAppSelector(selectSiteConfig);
   const { user, isAuthenticated } = useAppSelector(selectAuth);
   useSessionRefresh(topic);
+  usePageBeacon();
 
   // Start-up renders the router only for a resolved site, so a missing config is a programming error.
   if (!config) throw new Error('RootLayout rendered without a site config');
