@@ -42,6 +42,14 @@ export const ROUTES = {
   seo: {
     populateEmpty: '/api/seo/populate-empty',
     populateAll: '/api/seo/populate-all',
+    /** The fill's progress (counts, errors, per-record results); admins of the topic. */
+    status: '/api/seo/status',
+    /** Before and after of a few records, without writing. */
+    preview: '/api/seo/preview',
+  },
+  chat: {
+    history: '/api/chat/history/:sessionId',
+    message: '/api/chat/message',
   },
   crawl: {
     crawlAll: '/api/amazon-search/crawl-all',
