@@ -86,10 +86,10 @@ describe('admin: content management in the browser', () => {
         .first()
         .waitFor();
     }
-    for (const later of ['Marketplace crawl', 'Search-engine text', 'Banking', 'Analytics']) {
+    for (const later of ['Search-engine text', 'Banking', 'Analytics']) {
       await page.getByRole('heading', { name: later }).waitFor();
     }
-    expect(await page.getByText('Coming soon').count()).toBe(4);
+    expect(await page.getByText('Coming soon').count()).toBe(3);
     await snap(page, 'admin-dashboard');
     await snapPhone('/test/admin', 'admin-dashboard-phone', (p) =>
       p.getByTestId('count-brands').getByText('3').waitFor(),

@@ -25,6 +25,7 @@ export const adminPaths = {
   newPodcast: '/admin/podcasts/new',
   editPodcast: (id: number) => `/admin/podcasts/${id}/edit`,
   siteSettings: '/admin/site-settings',
+  crawl: '/admin/crawl',
 };
 
 export const nounOf = (isCategory: boolean) => (isCategory ? 'category' : 'brand');

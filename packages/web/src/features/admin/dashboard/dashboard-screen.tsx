@@ -92,6 +92,7 @@ const siteTools: Tool[] = [
     title: 'Marketplace crawl',
     text: 'Fill brands and items from the marketplace.',
     icon: <TravelExploreOutlined />,
+    to: adminPaths.crawl,
   },
   { title: 'Search-engine text', text: 'Generate titles and descriptions.', icon: <AutoAwesomeOutlined /> },
   { title: 'Banking', text: 'Keep the books of the site.', icon: <AccountBalanceOutlined /> },
