@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Currency, HttpUrl, Id, PageQuery, QueryBool, SeoFields, SeoOut, Slug } from './common';
+import { Currency, HttpUrl, Id, ImageUrl, PageQuery, QueryBool, SeoFields, SeoOut, Slug } from './common';
 import { BRANDS_PAGE_SIZE } from './constants';
 import { Paged } from './envelope';
 
@@ -38,7 +38,7 @@ const itemFields = {
   currency: Currency.default('USD'),
   rating: z.number().min(0).max(5).nullable().optional(),
   reviewCount: z.number().int().min(0).default(0),
-  imageUrls: z.array(HttpUrl).max(20).default([]),
+  imageUrls: z.array(ImageUrl).max(20).default([]),
   marketplaceUrl: HttpUrl.nullable().optional(),
   externalId: z.string().trim().min(1).max(64).nullable().optional(),
   ...SeoFields,
@@ -69,7 +69,7 @@ export const UpdateBrandItemBody = z.strictObject({
   currency: Currency.optional(),
   rating: itemFields.rating,
   reviewCount: z.number().int().min(0).optional(),
-  imageUrls: z.array(HttpUrl).max(20).optional(),
+  imageUrls: z.array(ImageUrl).max(20).optional(),
   marketplaceUrl: itemFields.marketplaceUrl,
   externalId: itemFields.externalId,
   ...SeoFields,

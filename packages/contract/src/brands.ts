@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BrandSlug, HttpUrl, Id, PageQuery, QueryBool, SeoFields, SeoOut } from './common';
+import { BrandSlug, Id, ImageUrl, PageQuery, QueryBool, SeoFields, SeoOut } from './common';
 import { BRANDS_PAGE_SIZE, FEATURED_LIMIT } from './constants';
 import { Paged } from './envelope';
 
@@ -46,7 +46,7 @@ export const CreateBrandBody = z.strictObject({
   name: z.string().trim().min(1, 'Enter a name').max(120),
   slug: BrandSlug.optional(),
   description: z.string().trim().max(5000).default(''),
-  imageUrl: HttpUrl.nullable().optional(),
+  imageUrl: ImageUrl.nullable().optional(),
   isCategory: z.boolean().default(false),
   searchTerm: z.string().trim().max(200).nullable().optional(),
   ...SeoFields,
@@ -58,7 +58,7 @@ export const UpdateBrandBody = z.strictObject({
   name: z.string().trim().min(1, 'Enter a name').max(120).optional(),
   slug: BrandSlug.optional(),
   description: z.string().trim().max(5000).optional(),
-  imageUrl: HttpUrl.nullable().optional(),
+  imageUrl: ImageUrl.nullable().optional(),
   isCategory: z.boolean().optional(),
   searchTerm: z.string().trim().max(200).nullable().optional(),
   ...SeoFields,

@@ -39,6 +39,19 @@ export const HttpUrl = z
   .url('Enter a full address starting with https://')
   .refine((u) => /^https?:\/\//i.test(u), 'Enter a full address starting with https://');
 
+/**
+ * A picture: a full http(s) address, or a path on this site such as `/demo-images/x.svg`
+ * (never `//host`, which would leave the site).
+ */
+export const ImageUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (u) => /^https?:\/\/[^\s]+$/i.test(u) || /^\/(?!\/)[^\s]*$/.test(u),
+    'Enter a full address starting with https://, or a path on this site starting with /',
+  );
+
 export const Currency = z
   .string()
   .trim()

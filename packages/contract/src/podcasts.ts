@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpUrl, Id } from './common';
+import { HttpUrl, Id, ImageUrl } from './common';
 
 export const Podcast = z.object({
   id: z.number().int(),
@@ -21,7 +21,7 @@ const podcastFields = {
   description: z.string().trim().max(5_000),
   audioUrl: HttpUrl.nullable(),
   embedUrl: HttpUrl.nullable(),
-  imageUrl: HttpUrl.nullable(),
+  imageUrl: ImageUrl.nullable(),
   durationSeconds: z.number().int().min(0).max(86_400).nullable(),
   publishedAt: z.iso.datetime({ offset: true }).nullable(),
 };

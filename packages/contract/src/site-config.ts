@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpUrl } from './common';
+import { HttpUrl, ImageUrl } from './common';
 import { TopicSlug } from './topic';
 
 const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #1a2b6d');
@@ -43,7 +43,7 @@ export const UpdateSiteConfigBody = z.strictObject({
   title: z.string().trim().min(1, 'Enter a title').max(80),
   tagline: z.string().trim().max(160).default(''),
   description: z.string().trim().max(500).default(''),
-  logoUrl: HttpUrl.nullable().optional(),
+  logoUrl: ImageUrl.nullable().optional(),
   primaryColor: Colour,
   secondaryColor: Colour,
   contactEmail: z.string().trim().toLowerCase().email('Enter a valid email address').nullable().optional(),
