@@ -1,7 +1,11 @@
 /** `npm run bench`: every benchmark in turn, figures printed as Markdown. */
 import { runApiBench } from './api.bench';
+import { runCatalogueBench } from './catalogue.bench';
 
-const benches: Record<string, () => Promise<void>> = { api: runApiBench };
+const benches: Record<string, () => Promise<void>> = {
+  api: runApiBench,
+  catalogue: runCatalogueBench,
+};
 const only = process.argv[2];
 for (const [name, run] of Object.entries(benches)) {
   if (!only || only === name) await run();

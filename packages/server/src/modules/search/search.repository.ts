@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands } from '../../db/schema';
 import type { BrandItemRow, BrandRow } from '../brands/brand.mapper';
@@ -9,57 +9,87 @@ export type SearchLimits = { brands: number; items: number };
 export type SearchRows = { brands: BrandRow[]; items: BrandItemRow[] };
 
 /**
- * How close a name must be to the query for trigram matching (`<%`, word similarity) to
- * count. 0.5 keeps one typo in a word (`enrgizer` → Energizer scores 0.58); a query of up to
- * three letters has so few trigrams that it needs a closer match to mean anything.
+ * How close a name must be to a word for trigram matching (`<%`, word similarity) to count:
+ * 0.5 keeps one typo in a word (`enrgizer` → Energizer scores 0.58).
  */
-const similarityThreshold = (text: string) => (text.length < 4 ? 0.7 : 0.5);
+const SIMILARITY_THRESHOLD = '0.5';
+/** Words shorter than this have too few trigrams to match fuzzily; they match as prefixes only. */
+const FUZZY_MIN_LENGTH = 4;
+/**
+ * At most this many matching rows are ranked. A broad query (`aa`, `ener`) matches tens of
+ * thousands of items; ranking them all costs seconds, and the first screen shows a dozen.
+ */
+const CANDIDATES = 500;
+
+/** `all`: every word must match; `any`: the fallback when no row has them all. */
+export type MatchMode = 'all' | 'any';
 
 /** The row without its tsvector: nobody reads it, and it is the widest column. */
 const { searchVector: _b, ...brandColumns } = getTableColumns(brands);
 const { searchVector: _i, ...itemColumns } = getTableColumns(brandItems);
 
 /**
- * One table's matches, best first. A row matches when its weighted search vector matches
- * the tsquery (GIN on `search_vector`) or its name is trigram-close to the query text (GIN
- * `gin_trgm_ops` on `name`, through the `<%` operator the index supports); the planner ORs
- * the two bitmap index scans. Names equal to, then starting with, the query come first, then
- * the sum of the text rank (name A, brand name B, description C) and the name's similarity.
+ * One table's matches, best first. A word matches a row when the row's weighted search
+ * vector has a word starting with it (GIN on `search_vector`, prefix tsquery `word:*`) or,
+ * for words of four letters or more, when the name has a word trigram-close to it (GIN
+ * `gin_trgm_ops` on `name`, through the `<%` operator the index supports); the planner
+ * combines the bitmap index scans. Up to CANDIDATES matches are then ranked: names equal to,
+ * then starting with, the query first, then by text rank (name A, brand name B, description C)
+ * plus the name's similarity to the whole query.
  */
-function matches(table: Searchable, topic: string, terms: SearchTerms, tsquery: string) {
-  const query = sql`to_tsquery('english', ${tsquery})`;
+function matches(db: Db | Tx, table: Searchable, topic: string, terms: SearchTerms, mode: MatchMode) {
+  const words = terms.words.map((w) => {
+    // Words hold letters, digits and marks only (see searchTerms), so `w:*` is a valid tsquery.
+    const prefix = sql`${table.searchVector} @@ to_tsquery('english', ${`${w}:*`})`;
+    return w.length >= FUZZY_MIN_LENGTH ? sql`(${prefix} or ${w} <% ${table.name})` : prefix;
+  });
+  const matched = (mode === 'all' ? and(...words) : or(...words))!;
+  const candidates = db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.websiteTopic, topic), matched))
+    .limit(CANDIDATES);
+
+  const ranking = sql`to_tsquery('english', ${terms.anyWord})`;
   const name = sql`lower(${table.name})`;
   // The text holds only letters, digits and spaces, so it is safe as a LIKE pattern.
   const exactFirst = sql`case when ${name} = ${terms.text} then 0 when ${name} like ${`${terms.text}%`} then 1 else 2 end`;
-  const score = sql`ts_rank(${table.searchVector}, ${query}) + word_similarity(${terms.text}, ${table.name})`;
-  const where: SQL = and(
-    eq(table.websiteTopic, topic),
-    sql`(${table.searchVector} @@ ${query} or ${terms.text} <% ${table.name})`,
-  )!;
+  const score = sql`ts_rank(${table.searchVector}, ${ranking}) + word_similarity(${terms.text}, ${table.name})`;
+  const where: SQL = and(eq(table.websiteTopic, topic), inArray(table.id, candidates))!;
   return { where, order: [asc(exactFirst), desc(score), asc(table.id)] };
 }
 
-async function searchBrands(tx: Tx, topic: string, terms: SearchTerms, tsquery: string, limit: number) {
-  const m = matches(brands, topic, terms, tsquery);
-  const rows = await tx
-    .select(brandColumns)
-    .from(brands)
-    .where(m.where)
-    .orderBy(...m.order)
-    .limit(limit);
-  return rows.map((r): BrandRow => ({ ...r, searchVector: '' }));
-}
+/** The two statements, unexecuted, so a benchmark can EXPLAIN exactly what search runs. */
+export const searchQueries = {
+  brands(db: Db | Tx, topic: string, terms: SearchTerms, mode: MatchMode, limit: number) {
+    const m = matches(db, brands, topic, terms, mode);
+    return db
+      .select(brandColumns)
+      .from(brands)
+      .where(m.where)
+      .orderBy(...m.order)
+      .limit(limit);
+  },
+  items(db: Db | Tx, topic: string, terms: SearchTerms, mode: MatchMode, limit: number) {
+    const m = matches(db, brandItems, topic, terms, mode);
+    return db
+      .select(itemColumns)
+      .from(brandItems)
+      .where(m.where)
+      .orderBy(...m.order)
+      .limit(limit);
+  },
+};
 
-async function searchItems(tx: Tx, topic: string, terms: SearchTerms, tsquery: string, limit: number) {
-  const m = matches(brandItems, topic, terms, tsquery);
-  const rows = await tx
-    .select(itemColumns)
-    .from(brandItems)
-    .where(m.where)
-    .orderBy(...m.order)
-    .limit(limit);
-  return rows.map((r): BrandItemRow => ({ ...r, searchVector: '' }));
-}
+const searchBrands = async (tx: Tx, topic: string, terms: SearchTerms, mode: MatchMode, limit: number) =>
+  (await searchQueries.brands(tx, topic, terms, mode, limit)).map(
+    (r): BrandRow => ({ ...r, searchVector: '' }),
+  );
+
+const searchItems = async (tx: Tx, topic: string, terms: SearchTerms, mode: MatchMode, limit: number) =>
+  (await searchQueries.items(tx, topic, terms, mode, limit)).map(
+    (r): BrandItemRow => ({ ...r, searchVector: '' }),
+  );
 
 export const searchRepository = (db: Db) => ({
   /**
@@ -67,18 +97,18 @@ export const searchRepository = (db: Db) => ({
    * is searched again for any of them, so `energizer headphones` still finds Energizer.
    */
   async search(topic: string, terms: SearchTerms, limits: SearchLimits): Promise<SearchRows> {
-    // The threshold is a setting, not an argument of `<%`; SET LOCAL keeps it to this query.
     return db.transaction(async (tx) => {
+      // Settings local to this transaction. The threshold is a setting, not an argument of `<%`.
+      // With the candidate LIMIT the planner expects a sequential scan to find 500 rows early;
+      // on a selective query it then reads the whole table, so the GIN indexes are imposed.
       await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(similarityThreshold(terms.text))}, true)`,
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${SIMILARITY_THRESHOLD}, true), set_config('enable_seqscan', 'off', true)`,
       );
       const fallback = terms.words.length > 1;
-      let found = await searchBrands(tx, topic, terms, terms.allWords, limits.brands);
-      if (found.length === 0 && fallback)
-        found = await searchBrands(tx, topic, terms, terms.anyWord, limits.brands);
-      let items = await searchItems(tx, topic, terms, terms.allWords, limits.items);
-      if (items.length === 0 && fallback)
-        items = await searchItems(tx, topic, terms, terms.anyWord, limits.items);
+      let found = await searchBrands(tx, topic, terms, 'all', limits.brands);
+      if (found.length === 0 && fallback) found = await searchBrands(tx, topic, terms, 'any', limits.brands);
+      let items = await searchItems(tx, topic, terms, 'all', limits.items);
+      if (items.length === 0 && fallback) items = await searchItems(tx, topic, terms, 'any', limits.items);
       return { brands: found, items };
     });
   },

@@ -1,0 +1,247 @@
+/**
+ * Catalogue figures at scale: 5,000 brands and 100,000 items in a `bench` topic, the hot
+ * storefront reads and search under load, against a bare Fastify route as the ceiling, and
+ * a bulk create. On PGlite always; also on PostgreSQL (a fresh database, dropped after) when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL is set. Prints figures; asserts nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../packages/server/src/app';
+import { type Database, openPglite, openPostgres } from '../packages/server/src/db/client';
+import { siteConfig, users } from '../packages/server/src/db/schema';
+import { hashPassword } from '../packages/server/src/modules/auth/password';
+import { searchQueries } from '../packages/server/src/modules/search/search.repository';
+import { searchTerms } from '../packages/server/src/modules/search/search-terms';
+import { buildConfig } from '../packages/server/src/test/test-app';
+import { BENCH_BRANDS, BENCH_ITEMS, type BenchCatalogue, fillBenchCatalogue } from './catalogue-data';
+
+const TOPIC = 'bench';
+const ADMIN = { email: 'admin@bench.test', password: 'bench-admin-password' };
+const SEARCH_QUERY = 'voltcel max aa';
+/** Realistic visitor queries: brand typos, prefixes, several words. */
+const SEARCH_QUERIES = [
+  SEARCH_QUERY,
+  'duracel',
+  'ener',
+  'power bank 20000',
+  'lithium coin cell',
+  'rechargable aaa',
+  'titanium 9v',
+  'novacore aa',
+  'heavy duty d batteries',
+  'sparkwatt charger',
+  'cr2032',
+  'astra endurance',
+];
+const DURATION_S = 4;
+const CONNECTIONS = 10;
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+type Load = { rps: number; p50: number; p99: number };
+/**
+ * `paths` is called per request: a different URL each time gets past the reply cache, so
+ * the figure is the real work of the route; one fixed URL measures the cache.
+ */
+async function load(url: string, paths?: (n: number) => string): Promise<Load> {
+  let n = 0;
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...(paths ? { requests: [{ setupRequest: (req) => ({ ...req, path: paths(n++) }) }] } : {}),
+  });
+  if (r.non2xx > 0 || r.errors > 0) console.log(`  (${url}: ${r.non2xx} non-2xx, ${r.errors} errors)`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+/** A bare Fastify answering a constant JSON body of `bytes` bytes: what the machine can do at best. */
+async function ceiling(bytes: number) {
+  const app = Fastify({ logger: false });
+  const pad = Math.max(0, bytes - '{"success":true,"data":"","error":null}'.length);
+  const body = JSON.stringify({ success: true, data: 'x'.repeat(pad), error: null });
+  app.get('/', async (_req, reply) => reply.type('application/json').send(body));
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const result = await load(`${address}/`);
+  await app.close();
+  return { bytes: body.length, ...result };
+}
+
+async function freshPostgres(adminUrl: string): Promise<Database & { drop(): Promise<void> }> {
+  const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), CONNECTIONS);
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Which indexes the item search uses: the full-text part must not be a sequential scan. */
+async function searchPlan(database: Database): Promise<string> {
+  const terms = searchTerms(SEARCH_QUERY)!;
+  const q = searchQueries.items(database.db, TOPIC, terms, 'all', 12).toSQL();
+  const client = database.db.$client as unknown as {
+    query(text: string, params: unknown[]): Promise<{ rows: Array<Record<string, string>> }>;
+  };
+  const plan = (await client.query(`explain ${q.sql}`, q.params)).rows
+    .map((r) => Object.values(r)[0])
+    .join('\n');
+  const indexes = [...new Set(plan.match(/brand_items_\w+_idx/g) ?? [])];
+  return `${indexes.join(' + ') || 'no index'}${/Seq Scan on brand_items/.test(plan) ? ', SEQ SCAN' : ', no seq scan'}`;
+}
+
+async function runOn(label: string, database: Database) {
+  await database.migrate();
+  await database.db
+    .insert(siteConfig)
+    .values({ websiteTopic: TOPIC, title: 'Bench Batteries', marketplaceAffiliateTag: 'bench-20' });
+  await database.db.insert(users).values({
+    websiteTopic: TOPIC,
+    email: ADMIN.email,
+    passwordHash: await hashPassword(ADMIN.password),
+    role: 'admin',
+  });
+
+  let t0 = performance.now();
+  const sample: BenchCatalogue = await fillBenchCatalogue(database.db, TOPIC);
+  const filled = performance.now() - t0;
+
+  const config = buildConfig({
+    rateLimitMax: 100_000_000,
+    loginMaxPerIp: 1_000_000,
+    loginMaxPerAccount: 1_000_000,
+  });
+  const app = await buildApp(config, { database, jwtSecret: config.jwtSecret!, logger: false });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  console.log(`\n## Catalogue at scale (${label})`);
+  console.log(
+    `generate ${BENCH_BRANDS.toLocaleString('en')} brands + ${BENCH_ITEMS.toLocaleString('en')} items: ${ms(filled)}`,
+  );
+  console.log(`search plan (\`${SEARCH_QUERY}\`): ${await searchPlan(database)}`);
+
+  const q = (path: string) => `${path}${path.includes('?') ? '&' : '?'}websiteTopic=${TOPIC}`;
+  const search = (query: string) => q(`/api/search/aggregated?q=${encodeURIComponent(query)}`);
+  // The cache key is the URL: an unused parameter makes each request a miss.
+  const bust = (path: string, n: number) => `${path}&_=${n}`;
+  const endpoints = [
+    { name: 'brand list page 3', path: q('/api/brands?page=3') },
+    { name: 'featured brands', path: q('/api/brands/featured') },
+    { name: 'item by slug', path: q(`/api/brand-items/${sample.sampleBrandSlug}/${sample.sampleItemSlug}`) },
+    {
+      name: 'aggregated search',
+      path: search(SEARCH_QUERY),
+      uncached: (n: number) => bust(search(SEARCH_QUERIES[n % SEARCH_QUERIES.length]!), n),
+    },
+  ];
+
+  const probes = await Promise.all(endpoints.map((e) => fetch(`${address}${e.path}`)));
+  const bodies = await Promise.all(probes.map((p) => p.text()));
+  const listBytes = probes[0]!.ok ? bodies[0]!.length : 4096;
+  const top = await ceiling(listBytes);
+
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION_S} s each; "cache miss" rows vary the URL past the reply cache.`,
+  );
+  console.log('| endpoint | reply bytes | req/s | p50 | p99 | vs bare Fastify |');
+  console.log('|---|---|---|---|---|---|');
+  const row = (name: string, bytes: number | string, r: Load) =>
+    console.log(
+      `| ${name} | ${bytes} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${(r.rps / top.rps).toFixed(2)} |`,
+    );
+  row('bare Fastify, constant JSON', top.bytes, top);
+  for (const [i, e] of endpoints.entries()) {
+    const probe = probes[i]!;
+    if (probe.status === 404) {
+      console.log(`| ${e.name} | — | not available (404) | | | |`);
+      continue;
+    }
+    const note = probe.ok ? '' : ` (status ${probe.status})`;
+    row(`${e.name}${note}, cached`, bodies[i]!.length, await load(`${address}${e.path}`));
+    const uncached = e.uncached ?? ((n: number) => bust(e.path, n));
+    row(`${e.name}${note}, cache miss`, '', await load(address, uncached));
+  }
+
+  // autocannon reports p97.5 and p99; p95 comes from timing requests one at a time.
+  const times: number[] = [];
+  for (let i = 0; i < 500; i++) {
+    const start = performance.now();
+    await (
+      await fetch(`${address}${bust(search(SEARCH_QUERIES[i % SEARCH_QUERIES.length]!), 1e6 + i)}`)
+    ).arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `search, 500 sequential cache-missing requests over ${SEARCH_QUERIES.length} queries: p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}, p99 ${ms(pct(times, 99))}`,
+  );
+
+  const login = await fetch(`${address}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...ADMIN, websiteTopic: TOPIC }),
+  });
+  const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
+  const brandItems = Array.from({ length: 1_000 }, (_, i) => ({
+    brandSlug: sample.bulkBrandSlug,
+    name: `Bulk Bench Cell ${i + 1}, ${(i % 6) * 4 + 4} Pack`,
+    description: 'An item created by the bulk benchmark.',
+    features: ['Alkaline', '1.5 V'],
+    priceMinor: 999 + i,
+    rating: 4.2,
+    reviewCount: i,
+    imageUrls: [`https://images.example.com/bulk/${i + 1}.jpg`],
+    marketplaceUrl: `https://www.amazon.com/dp/BULK${String(i).padStart(6, '0')}`,
+    externalId: `BULK${String(i).padStart(6, '0')}`,
+  }));
+  t0 = performance.now();
+  const bulk = await fetch(`${address}/api/brand-items/bulk?websiteTopic=${TOPIC}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ brandItems }),
+  });
+  const bulkMs = performance.now() - t0;
+  const bulkText = await bulk.text();
+  if (bulk.status === 404) console.log('bulk create of 1,000 items: not available (404)');
+  else if (!bulk.ok)
+    console.log(`bulk create of 1,000 items: status ${bulk.status} ${bulkText.slice(0, 200)}`);
+  else console.log(`bulk create of 1,000 items (one POST): ${ms(bulkMs)}`);
+
+  await app.close();
+}
+
+export async function runCatalogueBench() {
+  const pglite = await openPglite(undefined);
+  try {
+    await runOn('embedded PGlite, in-process server', pglite);
+  } finally {
+    await pglite.close();
+  }
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) {
+    console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
+  const postgres = await freshPostgres(url);
+  try {
+    await runOn(`PostgreSQL ${new URL(url).host}, pool ${CONNECTIONS}`, postgres);
+  } finally {
+    await postgres.drop();
+  }
+}
