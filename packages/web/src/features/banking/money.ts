@@ -1,0 +1,50 @@
+import { currencyExponent } from '@app/contract';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * "1234.50" USD → "$1,234.50". Intl formats the decimal string itself (no float in between),
+ * in the currency's ISO precision, with the code spelled out where the symbol is ambiguous.
+ */
+export function formatMoney(amount: string, currency: string, opts: { signed?: boolean } = {}): string {
+  const key = `${currency}|${opts.signed ? 's' : ''}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const digits = currencyExponent(currency);
+    try {
+      f = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        signDisplay: opts.signed ? 'exceptZero' : 'auto',
+      });
+    } catch {
+      return `${amount} ${currency}`;
+    }
+    formatters.set(key, f);
+  }
+  return f.format(amount as Intl.StringNumericLiteral);
+}
+
+/** All ISO 4217 codes the browser knows, for the currency picker. */
+export function currencyCodes(): string[] {
+  try {
+    return Intl.supportedValuesOf('currency');
+  } catch {
+    return ['EUR', 'GBP', 'JPY', 'USD'];
+  }
+}
+
+/** Spreadsheet download of text the server made. */
+export function download(filename: string, text: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
