@@ -15,6 +15,13 @@ import {
 import { HomeRoute, LoginRoute, storefrontPage } from './storefront-routes';
 
 const LazyCrawlScreen = lazyScreen(() => import('./admin-screens').then((m) => m.CrawlScreen));
+// Chunks of their own (with the chart library), so the rest of the admin does not carry them.
+const LazyAnalyticsScreen = lazyScreen(() =>
+  import('../features/analytics/analytics-screen').then((m) => m.AnalyticsScreen),
+);
+const LazyBankingScreen = lazyScreen(() =>
+  import('../features/banking/banking-screen').then((m) => m.BankingScreen),
+);
 
 /**
  * The route table of spec section 2, relative to the topic (the router's basename).
@@ -30,6 +37,9 @@ const siteRoutes: RouteObject[] = [
   { path: 'admin/site-settings', element: guarded('admin', <LazySiteSettingsScreen />) },
   // Crawl control: the spec shows no route for it; admins only.
   { path: 'admin/crawl', element: guarded('admin', <LazyCrawlScreen />) },
+  // Analytics and banking screens exist in the spec without routes shown; admins only.
+  { path: 'admin/analytics', element: guarded('admin', <LazyAnalyticsScreen />) },
+  { path: 'admin/banking', element: guarded('admin', <LazyBankingScreen />) },
   { path: 'login', element: <LoginRoute /> },
   { path: 'category/:slug', lazy: storefrontPage('CategoryPage') },
   { path: 'hassle-free-shopping', lazy: storefrontPage('HassleFreePage') },
