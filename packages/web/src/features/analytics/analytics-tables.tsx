@@ -32,6 +32,7 @@ export function Panel({ title, children, id }: { title: string; children: ReactN
 }
 
 const num = (n: number) => n.toLocaleString('en');
+const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const clickable = { cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } } as const;
 
 /** The range's days, latest first; a row (or Enter on it) shows that day's visitors. */
@@ -52,7 +53,9 @@ export function DaysTable({
             <TableCell>Day</TableCell>
             <TableCell align="right">Views</TableCell>
             <TableCell align="right">Visitors</TableCell>
-            <TableCell align="right">Outbound</TableCell>
+            <TableCell align="right" sx={hideOnPhone}>
+              Outbound
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -76,7 +79,9 @@ export function DaysTable({
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayLabel(d.day)}</TableCell>
               <TableCell align="right">{num(d.pageviews)}</TableCell>
               <TableCell align="right">{num(d.visitors)}</TableCell>
-              <TableCell align="right">{num(d.outboundClicks)}</TableCell>
+              <TableCell align="right" sx={hideOnPhone}>
+                {num(d.outboundClicks)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -59,7 +59,8 @@ export function DayVisitors({ args, onPage }: { args: DayArgs; onPage: (page: nu
   return (
     <Box aria-live="polite" aria-busy={isFetching}>
       <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
-        {dayLabel(args.day)} (UTC){currentData ? ` · ${currentData.total} visitors` : ''}
+        {dayLabel(args.day)} (UTC)
+        {currentData ? ` · ${currentData.total} ${currentData.total === 1 ? 'visitor' : 'visitors'}` : ''}
       </Typography>
       {error ? (
         <Alert

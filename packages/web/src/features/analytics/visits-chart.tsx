@@ -45,6 +45,7 @@ export function VisitsChart({
           <Legend wrapperStyle={{ fontSize: 13 }} />
           <Line
             type="monotone"
+            isAnimationActive={false}
             dataKey="pageviews"
             name="Page views"
             stroke={theme.palette.primary.main}
@@ -54,6 +55,7 @@ export function VisitsChart({
           />
           <Line
             type="monotone"
+            isAnimationActive={false}
             dataKey="visitors"
             name="Visitors"
             stroke={theme.palette.secondary.main}

@@ -68,7 +68,7 @@ export function BankingFilters({
         }
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">Income and expense</MenuItem>
+        <MenuItem value="">All directions</MenuItem>
         <MenuItem value="income">Income</MenuItem>
         <MenuItem value="expense">Expense</MenuItem>
       </TextField>

@@ -81,8 +81,20 @@ function CurrencyCard({ s }: { s: CurrencySummary }) {
                 }}
               />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar dataKey="inc" name="Income" fill={theme.palette.success.main} radius={[3, 3, 0, 0]} />
-              <Bar dataKey="exp" name="Expense" fill={theme.palette.error.main} radius={[3, 3, 0, 0]} />
+              <Bar
+                isAnimationActive={false}
+                dataKey="inc"
+                name="Income"
+                fill={theme.palette.success.main}
+                radius={[3, 3, 0, 0]}
+              />
+              <Bar
+                isAnimationActive={false}
+                dataKey="exp"
+                name="Expense"
+                fill={theme.palette.error.main}
+                radius={[3, 3, 0, 0]}
+              />
             </BarChart>
           </ResponsiveContainer>
         </Box>

@@ -13,6 +13,17 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from './money';
 
+/** For screen readers only. Pixel strings: MUI reads a bare 1 as 100%. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 const signed = (r: BankingRecord) => (r.direction === 'expense' ? `-${r.amount}` : r.amount);
 
 /** The page of records, and below it the totals of every record the filter matches. */
@@ -32,14 +43,11 @@ export function RecordsTable({
       <Table size="small" aria-label="Banking records">
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: 104 }}>Date</TableCell>
+            <TableCell sx={{ width: 104, ...hideOnPhone }}>Date</TableCell>
             <TableCell>Details</TableCell>
             <TableCell align="right">Amount</TableCell>
             <TableCell align="right" sx={{ width: 88 }}>
-              <Box
-                component="span"
-                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-              >
+              <Box component="span" sx={visuallyHidden}>
                 Actions
               </Box>
             </TableCell>
@@ -48,8 +56,13 @@ export function RecordsTable({
         <TableBody>
           {records.map((r) => (
             <TableRow key={r.id} hover data-testid="banking-row">
-              <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{r.date}</TableCell>
-              <TableCell sx={{ verticalAlign: 'top', minWidth: 120 }}>
+              <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top', ...hideOnPhone }}>
+                {r.date}
+              </TableCell>
+              <TableCell sx={{ verticalAlign: 'top', minWidth: 120, px: { xs: 1, sm: 2 } }}>
+                <Typography variant="caption" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                  {r.date}
+                </Typography>
                 <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {r.counterparty || (r.direction === 'income' ? 'Income' : 'Expense')}
@@ -78,7 +91,10 @@ export function RecordsTable({
               >
                 {formatMoney(signed(r), r.currencyType, { signed: true })}
               </TableCell>
-              <TableCell align="right" sx={{ verticalAlign: 'top', whiteSpace: 'nowrap', py: 0.25 }}>
+              <TableCell
+                align="right"
+                sx={{ verticalAlign: 'top', whiteSpace: 'nowrap', py: 0.25, px: { xs: 0.5, sm: 2 } }}
+              >
                 <IconButton size="small" aria-label={`Edit record of ${r.date}`} onClick={() => onEdit(r)}>
                   <EditOutlined fontSize="small" />
                 </IconButton>
@@ -97,7 +113,8 @@ export function RecordsTable({
           <TableFooter>
             {totals.map((t) => (
               <TableRow key={t.currencyType} data-testid={`totals-${t.currencyType}`}>
-                <TableCell colSpan={2} sx={{ color: 'text.primary', fontWeight: 600 }}>
+                <TableCell sx={hideOnPhone} />
+                <TableCell sx={{ color: 'text.primary', fontWeight: 600, px: { xs: 1, sm: 2 } }}>
                   Total {t.currencyType}{' '}
                   <Typography component="span" variant="caption" color="text.secondary">
                     ({t.count} · in {formatMoney(t.income, t.currencyType)} · out{' '}
