@@ -2,6 +2,10 @@ import { DEFAULT_TOPIC, TopicSlug } from '@app/contract';
 import { z } from 'zod';
 import { type AnalyticsSettings, analyticsSettingsFromEnv } from './modules/analytics/analytics.config';
 import { type CrawlSettings, crawlSettingsFromEnv } from './modules/crawl/crawl.config';
+import {
+  type TextGeneratorSettings,
+  textGeneratorSettingsFromEnv,
+} from './modules/text-generator/text-generator.config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -48,6 +52,8 @@ export type Config = {
   crawl?: Partial<CrawlSettings>;
   /** Visit ingestion (batching, beacon rate limit); tests and benchmarks tune it. */
   analytics?: Partial<AnalyticsSettings>;
+  /** Search-engine text and chat: an OpenAI-compatible model (LLM_*), else the built-in generator. */
+  textGenerator?: Partial<TextGeneratorSettings>;
 };
 
 /** Parses the environment once at start-up; fails fast with every problem listed. */
@@ -66,6 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const analytics = analyticsSettingsFromEnv(env);
   if (Array.isArray(analytics)) {
     const lines = analytics.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const textGenerator = textGeneratorSettingsFromEnv(env);
+  if (Array.isArray(textGenerator)) {
+    const lines = textGenerator.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   if (e.DATABASE_URL && !e.JWT_SECRET) {
@@ -94,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT_BYTES,
     crawl,
     analytics,
+    textGenerator,
   };
 }

@@ -40,7 +40,9 @@ const isApiWrite = (request: FastifyRequest) =>
   request.url.startsWith('/api/') &&
   // A visit beacon changes no catalogue reply: retiring the topic's cache (and notifying every
   // process) on each page view would empty the cache exactly when traffic is highest.
-  !request.url.startsWith(ROUTES.analytics.event);
+  !request.url.startsWith(ROUTES.analytics.event) &&
+  // A chat message changes no catalogue reply either.
+  !request.url.startsWith(ROUTES.chat.message);
 
 const etagOf = (payload: string) => `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { crawlRuns } from '../../db/schema';
 
 export type CrawlRunRow = typeof crawlRuns.$inferSelect;
-const CRAWL_MODES: CrawlMode[] = ['all', 'empty', 'term'];
-const ours = inArray(crawlRuns.mode, CRAWL_MODES);
+/** Every kind of job kept in crawl_runs: crawls, and search-engine text fills (`seo-*`). */
+export type RunMode = CrawlRunRow['mode'];
+const CRAWL_MODES: RunMode[] = ['all', 'empty', 'term'];
 const active = inArray(crawlRuns.status, ['queued', 'running']);
 /** Progress events carry at most this many error lines (a NOTIFY payload is limited to 8000 bytes). */
 const MAX_ERRORS_SHOWN = 10;
@@ -32,7 +33,15 @@ export type CounterDelta = {
   crawledItems?: number;
 };
 
-export const crawlRunsRepository = (db: Db) => ({
+/**
+ * Jobs of the given modes (the crawl's by default): the search-engine text fill keeps its runs
+ * in the same table with modes of its own, and each kind sees only its own runs.
+ */
+export const crawlRunsRepository = (
+  db: Db,
+  modes: readonly RunMode[] = CRAWL_MODES,
+  ours = inArray(crawlRuns.mode, [...modes]),
+) => ({
   async running(topic: string): Promise<CrawlRunRow | null> {
     const [row] = await db
       .select()
@@ -65,7 +74,7 @@ export const crawlRunsRepository = (db: Db) => ({
   async begin(
     topic: string,
     sessionId: string,
-    mode: CrawlMode,
+    mode: RunMode,
     terms: string[],
     totalBrands: number,
     startedBy: number | null,

@@ -1,0 +1,109 @@
+import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brandItems, chatMessages, chatSessions, tips } from '../../db/schema';
+import type { SearchTerms } from '../search/search-terms';
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** Chat sessions and messages, and the few catalogue reads the search does not cover. */
+export const chatRepository = (db: Db) => ({
+  /** The topic that owns a session id, or null for an unknown id. */
+  async sessionTopic(id: string): Promise<string | null> {
+    const [row] = await db
+      .select({ topic: chatSessions.websiteTopic })
+      .from(chatSessions)
+      .where(eq(chatSessions.id, id));
+    return row?.topic ?? null;
+  },
+
+  /** Creates the session for the topic if it is new; returns the topic that owns it. */
+  async openSession(topic: string, id: string): Promise<string> {
+    await db.insert(chatSessions).values({ id, websiteTopic: topic }).onConflictDoNothing();
+    return (await this.sessionTopic(id)) ?? topic;
+  },
+
+  /** The latest `limit` messages of a session of this topic, oldest first. */
+  async history(topic: string, sessionId: string, limit: number): Promise<ChatMessageRow[]> {
+    const rows = await db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.websiteTopic, topic), eq(chatMessages.sessionId, sessionId)))
+      .orderBy(desc(chatMessages.id))
+      .limit(limit);
+    return rows.reverse();
+  },
+
+  /** Messages the visitor sent in this session since `since`: the per-session rate limit. */
+  async sentSince(topic: string, sessionId: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.websiteTopic, topic),
+          eq(chatMessages.sessionId, sessionId),
+          eq(chatMessages.role, 'user'),
+          gt(chatMessages.createdAt, since),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
+  /** The question and its answer, in this order, in one statement. */
+  async append(
+    topic: string,
+    sessionId: string,
+    messages: Array<{ role: 'user' | 'assistant'; content: string }>,
+  ): Promise<ChatMessageRow[]> {
+    const at = Date.now();
+    const rows = await db
+      .insert(chatMessages)
+      .values(
+        messages.map((m, i) => ({
+          sessionId,
+          websiteTopic: topic,
+          role: m.role,
+          content: m.content,
+          createdAt: new Date(at + i),
+          updatedAt: new Date(at + i),
+        })),
+      )
+      .returning();
+    await db
+      .update(chatSessions)
+      .set({ updatedAt: new Date(at) })
+      .where(eq(chatSessions.id, sessionId));
+    return rows.sort((a, b) => a.id - b.id);
+  },
+
+  /** The topic's cheapest or best rated items, when a question names no kind of item. */
+  async topItems(topic: string, by: 'price' | 'rating', limit: number) {
+    const order =
+      by === 'price'
+        ? [asc(brandItems.priceMinor), desc(brandItems.rating)]
+        : [desc(brandItems.rating), desc(brandItems.reviewCount)];
+    return db
+      .select()
+      .from(brandItems)
+      .where(
+        and(
+          eq(brandItems.websiteTopic, topic),
+          isNotNull(by === 'price' ? brandItems.priceMinor : brandItems.rating),
+        ),
+      )
+      .orderBy(...order, asc(brandItems.id))
+      .limit(limit);
+  },
+
+  /** Tips of the topic that have every word (prefix match on their search vector), best first. */
+  async searchTips(topic: string, terms: SearchTerms, limit: number) {
+    const query = sql`to_tsquery('english', ${terms.allWords})`;
+    return db
+      .select({ title: tips.title, slug: tips.slug, summaryHtml: tips.summaryHtml })
+      .from(tips)
+      .where(and(eq(tips.websiteTopic, topic), sql`${tips.searchVector} @@ ${query}`))
+      .orderBy(sql`ts_rank(${tips.searchVector}, ${query}) desc`, asc(tips.rank))
+      .limit(limit);
+  },
+});
+export type ChatRepository = ReturnType<typeof chatRepository>;

@@ -1,0 +1,101 @@
+import {
+  envelope,
+  ROUTES,
+  type SeoFillMode,
+  SeoFillProgress,
+  SeoFillStarted,
+  SeoFillStatusQuery,
+  SeoPreview,
+  SeoPreviewQuery,
+} from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { crawlRunsRepository } from '../crawl/crawl-runs.repository';
+import { seoFillRepository } from './seo-fill.repository';
+import { seoFillService } from './seo-fill.service';
+
+const tags = ['seo'];
+const admin = [{ bearerAuth: [] }];
+/** On PostgreSQL other processes may be filling: only runs silent this long count as abandoned. */
+const STALE_AFTER_MS = 60_000;
+
+const userIdOf = (request: FastifyRequest) => {
+  const n = Number(request.user?.sub);
+  return Number.isInteger(n) ? n : null;
+};
+
+/** Search-engine text fill: populate-empty, populate-all (jobs), their progress, and a preview. */
+export const seoFillRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = seoFillService({
+    repo: seoFillRepository(app.db),
+    runs: crawlRunsRepository(app.db, ['seo-empty', 'seo-all']),
+    generator: app.textGenerator,
+    siteConfig: (topic) => app.siteConfigs.get(topic),
+    invalidateTopic: (topic) => app.invalidateTopic(topic),
+    log: app.log,
+  });
+  // As for crawls: one process owns the embedded database, so every active fill there is orphaned.
+  const embedded = app.database.kind === 'pglite';
+  await service.failStale(new Date(Date.now() + (embedded ? 1_000 : -STALE_AFTER_MS)));
+
+  // The spec's client sends `content-type: application/json` with no body on these calls.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (err) {
+      done(Object.assign(err as Error, { statusCode: 400 }), undefined);
+    }
+  });
+
+  for (const [path, mode, summary] of [
+    [ROUTES.seo.populateEmpty, 'empty', 'Fill the search-engine text that brands and items lack (a job)'],
+    [
+      ROUTES.seo.populateAll,
+      'all',
+      'Rewrite the search-engine text of every unlocked brand and item (a job)',
+    ],
+  ] as const satisfies ReadonlyArray<readonly [string, SeoFillMode, string]>) {
+    app.post(
+      path,
+      {
+        preHandler: app.requireAdmin,
+        schema: { tags, summary, security: admin, response: { 202: envelope(SeoFillStarted) } },
+      },
+      async (req, reply) => reply.code(202).send(ok(await service.start(req.topic, userIdOf(req), mode))),
+    );
+  }
+
+  app.get(
+    ROUTES.seo.status,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "The latest fill's progress (or the one named by sessionId)",
+        security: admin,
+        querystring: SeoFillStatusQuery,
+        response: { 200: envelope(SeoFillProgress.nullable()) },
+      },
+    },
+    async (req) => ok(await service.status(req.topic, req.query.sessionId)),
+  );
+
+  app.get(
+    ROUTES.seo.preview,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Before and after of a few records, and how many a fill would touch; writes nothing',
+        security: admin,
+        querystring: SeoPreviewQuery,
+        response: { 200: envelope(SeoPreview) },
+      },
+    },
+    async (req) => ok(await service.preview(req.topic, req.query.mode)),
+  );
+};

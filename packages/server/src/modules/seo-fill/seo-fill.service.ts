@@ -1,0 +1,354 @@
+import {
+  SEO_FILL_ERRORS,
+  SEO_PREVIEW_SIZE,
+  SEO_RESULTS_SHOWN,
+  type SeoFillMode,
+  type SeoFillProgress,
+  type SeoFillStarted,
+  type SeoPreview,
+  type SeoPreviewEntry,
+  type SeoRecordKind,
+  type SeoRecordResult,
+  type SiteConfig,
+} from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { conflict } from '../../errors';
+import { newSessionId } from '../crawl/crawl.service';
+import type { CrawlRunRow, CrawlRunsRepository, RunMode } from '../crawl/crawl-runs.repository';
+import { pagePaths } from '../seo/page-route';
+import type { ResilientGenerator } from '../text-generator';
+import { clipWords } from '../text-generator/text';
+import type { SeoDraft, SeoSubject, SiteVoice } from '../text-generator/text-generator';
+import type { FillBrandRow, FillItemRow, SeoFillRepository, SeoValues } from './seo-fill.repository';
+
+const HEARTBEAT_MS = 5_000;
+/** Records drafted at once; the generator's own limit decides how many reach a model together. */
+const CHUNK = 16;
+/** Other wordings tried when a description is already used in the topic. */
+const VARIANTS = 4;
+/** Jobs whose per-record results this process remembers. */
+const JOBS_REMEMBERED = 10;
+
+const runMode = (mode: SeoFillMode): RunMode => (mode === 'all' ? 'seo-all' : 'seo-empty');
+const isBlank = (s: string | null) => s === null || s.trim() === '';
+const paths = pagePaths('');
+
+export const voiceOf = (c: SiteConfig): SiteVoice => ({
+  topic: c.websiteTopic,
+  title: c.title,
+  tagline: c.tagline,
+  description: c.description,
+});
+
+type Work =
+  | { type: 'brand'; row: FillBrandRow; subject: SeoSubject }
+  | { type: 'item'; row: FillItemRow; subject: SeoSubject };
+
+const keyOf = (w: Work) => `${w.type}:${w.row.id}`;
+const kindOf = (w: Work): SeoRecordKind =>
+  w.type === 'brand'
+    ? w.row.isCategory
+      ? 'category'
+      : 'brand'
+    : w.row.isCategory
+      ? 'categoryItem'
+      : 'brandItem';
+const pathOf = (w: Work) =>
+  w.type === 'brand'
+    ? paths.brand(w.row.slug, w.row.isCategory)
+    : paths.item(w.row.brandSlug, w.row.itemSlug, w.row.isCategory);
+
+/** The fields a mode writes for a record: all three for `all`, the empty ones for `empty`. */
+function fieldsToWrite(w: Work, mode: SeoFillMode): Array<keyof SeoValues> {
+  const all: Array<keyof SeoValues> = ['seoTitle', 'seoDescription', 'seoKeywords'];
+  return mode === 'all' ? all : all.filter((f) => isBlank(w.row[f]));
+}
+
+export type SeoFillServiceDeps = {
+  repo: SeoFillRepository;
+  runs: CrawlRunsRepository;
+  generator: ResilientGenerator;
+  siteConfig(topic: string): Promise<SiteConfig>;
+  invalidateTopic(topic: string): Promise<void>;
+  log: FastifyBaseLogger;
+};
+
+type Memory = { results: SeoRecordResult[]; filled: number; failed: number };
+
+/**
+ * Search-engine text fills. A fill is a job like a crawl: a crawl_runs row (mode `seo-empty` or
+ * `seo-all`) holds its status, counts and errors, so any instance can report it and a restart
+ * fails it; the process running it also keeps the latest per-record results for the screen.
+ */
+export function seoFillService(d: SeoFillServiceDeps) {
+  const memory = new Map<string, Memory>();
+  let last = 0;
+  const tick = () => {
+    last = Math.max(Date.now(), last + 1);
+    return new Date(last);
+  };
+
+  async function work(topic: string, mode: SeoFillMode): Promise<Work[]> {
+    const [brandRows, itemRows, facts] = await Promise.all([
+      d.repo.brandsToFill(topic, mode),
+      d.repo.itemsToFill(topic, mode),
+      d.repo.itemFacts(topic),
+    ]);
+    const byBrand = new Map<number, typeof facts>();
+    for (const f of facts) {
+      const list = byBrand.get(f.brandId) ?? [];
+      list.push(f);
+      byBrand.set(f.brandId, list);
+    }
+    const brandsWork: Work[] = brandRows.map((row) => {
+      const its = byBrand.get(row.id) ?? [];
+      const prices = its.map((i) => i.priceMinor).filter((p): p is number => p !== null);
+      const top = [...its].sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1)).slice(0, 3);
+      return {
+        type: 'brand',
+        row,
+        subject: {
+          kind: row.isCategory ? 'category' : 'brand',
+          id: row.id,
+          name: row.name,
+          description: row.description,
+          itemCount: its.length,
+          topItems: top.map((t) => ({ name: t.name, rating: t.rating })),
+          minPriceMinor: prices.length ? Math.min(...prices) : null,
+          maxPriceMinor: prices.length ? Math.max(...prices) : null,
+          currency: its[0]?.currency ?? 'USD',
+        },
+      };
+    });
+    const itemsWork: Work[] = itemRows.map((row) => ({
+      type: 'item',
+      row,
+      subject: {
+        kind: row.isCategory ? 'categoryItem' : 'brandItem',
+        id: row.id,
+        name: row.name,
+        brandName: row.brandName,
+        description: row.description,
+        features: row.features,
+        priceMinor: row.priceMinor,
+        currency: row.currency,
+        rating: row.rating,
+        reviewCount: row.reviewCount,
+      },
+    }));
+    return [...brandsWork, ...itemsWork];
+  }
+
+  /** Descriptions the fill must not repeat: every one in the topic that this fill will not replace. */
+  async function usedDescriptions(topic: string, mode: SeoFillMode, todo: Work[]) {
+    const current = await d.repo.descriptions(topic);
+    if (mode === 'all') for (const w of todo) current.delete(keyOf(w));
+    return new Set(current.values());
+  }
+
+  /** A draft whose description no other record of the topic has. */
+  async function uniqueDraft(w: Work, voice: SiteVoice, used: Set<string>, needsDescription: boolean) {
+    let { draft, generator } = await d.generator.seo(w.subject, voice, 0);
+    if (!needsDescription) return { draft, generator };
+    for (let v = 1; v <= VARIANTS && used.has(draft.description); v++) {
+      ({ draft, generator } = await d.generator.seo(w.subject, voice, v));
+    }
+    if (used.has(draft.description)) {
+      // Every wording is taken (twin records): the record's own number tells them apart.
+      const tail = ` Ref. ${w.row.id}.`;
+      draft = { ...draft, description: `${clipWords(draft.description, 155 - tail.length)}${tail}` };
+    }
+    used.add(draft.description);
+    return { draft, generator };
+  }
+
+  const valuesOf = (draft: SeoDraft): SeoValues => ({
+    seoTitle: draft.title,
+    seoDescription: draft.description,
+    seoKeywords: draft.keywords,
+  });
+
+  async function fillOne(
+    topic: string,
+    mode: SeoFillMode,
+    w: Work,
+    voice: SiteVoice,
+    used: Set<string>,
+  ): Promise<SeoRecordResult> {
+    const base = { kind: kindOf(w), id: w.row.id, name: w.row.name, path: pathOf(w) };
+    const fields = fieldsToWrite(w, mode);
+    const wantsIntro = w.type === 'brand' && w.row.description.trim() === '';
+    try {
+      const { draft, generator } = await uniqueDraft(w, voice, used, fields.includes('seoDescription'));
+      const values = valuesOf(draft);
+      const changed = fields.filter((f) => (w.row[f] ?? '') !== values[f]);
+      const intro = wantsIntro ? draft.intro : null;
+      if (changed.length === 0 && !intro)
+        return { ...base, status: 'unchanged', fields: [], generator, error: null };
+      const written =
+        w.type === 'brand'
+          ? await d.repo.writeBrand(topic, w.row.id, mode, values, intro)
+          : await d.repo.writeItem(topic, w.row.id, mode, values);
+      if (!written) return { ...base, status: 'unchanged', fields: [], generator, error: null };
+      return {
+        ...base,
+        status: 'filled',
+        fields: [...changed, ...(intro ? ['description'] : [])],
+        generator,
+        error: null,
+      };
+    } catch (err) {
+      d.log.error({ err, record: base }, 'search-engine text fill of a record failed');
+      return { ...base, status: 'failed', fields: [], generator: null, error: SEO_FILL_ERRORS.failed };
+    }
+  }
+
+  function remember(sessionId: string): Memory {
+    const m: Memory = { results: [], filled: 0, failed: 0 };
+    memory.set(sessionId, m);
+    for (const key of memory.keys()) if (memory.size > JOBS_REMEMBERED) memory.delete(key);
+    return m;
+  }
+
+  function toProgress(r: CrawlRunRow): SeoFillProgress {
+    const m = memory.get(r.sessionId);
+    const done = r.crawledBrands + r.crawledItems;
+    const failed = m?.failed ?? r.errors.length;
+    return {
+      sessionId: r.sessionId,
+      mode: r.mode === 'seo-all' ? 'all' : 'empty',
+      status: r.status,
+      totalBrands: r.totalBrands,
+      totalItems: r.totalItems,
+      doneBrands: r.crawledBrands,
+      doneItems: r.crawledItems,
+      filled: m?.filled ?? Math.max(0, done - failed),
+      failed,
+      errors: r.errors.slice(-10).map((e) => e.slice(0, 300)),
+      results: m ? m.results.slice(-SEO_RESULTS_SHOWN) : [],
+      startedAt: r.startedAt.toISOString(),
+      finishedAt: r.finishedAt ? r.finishedAt.toISOString() : null,
+    };
+  }
+
+  async function run(
+    topic: string,
+    sessionId: string,
+    mode: SeoFillMode,
+    todo: Work[],
+    voice: SiteVoice,
+    m: Memory,
+  ) {
+    const used = await usedDescriptions(topic, mode, todo);
+    for (let i = 0; i < todo.length; i += CHUNK) {
+      const chunk = todo.slice(i, i + CHUNK);
+      // Drafts of a chunk in order, so that the uniqueness check sees its neighbours' texts.
+      const results: SeoRecordResult[] = [];
+      for (const w of chunk) results.push(await fillOne(topic, mode, w, voice, used));
+      m.results.push(...results);
+      if (m.results.length > SEO_RESULTS_SHOWN * 2) m.results.splice(0, m.results.length - SEO_RESULTS_SHOWN);
+      m.filled += results.filter((r) => r.status === 'filled').length;
+      const failures = results.filter((r) => r.status === 'failed');
+      m.failed += failures.length;
+      const delta = {
+        crawledBrands: chunk.filter((w) => w.type === 'brand').length,
+        crawledItems: chunk.filter((w) => w.type === 'item').length,
+      };
+      await d.runs.bump(
+        sessionId,
+        delta,
+        tick(),
+        failures.map((f) => `${f.name}: ${f.error}`).join('; ') || undefined,
+      );
+    }
+  }
+
+  return {
+    async start(topic: string, userId: number | null, mode: SeoFillMode): Promise<SeoFillStarted> {
+      if (await d.runs.running(topic)) throw conflict(SEO_FILL_ERRORS.alreadyRunning);
+      const voice = voiceOf(await d.siteConfig(topic));
+      const todo = await work(topic, mode);
+      const totalBrands = todo.filter((w) => w.type === 'brand').length;
+      const sessionId = newSessionId();
+      const row = await d.runs.begin(topic, sessionId, runMode(mode), [], totalBrands, userId, tick());
+      if (!row) throw conflict(SEO_FILL_ERRORS.alreadyRunning);
+      // The other check-then-insert may have raced us: the older running fill wins.
+      const running = await d.runs.running(topic);
+      if (running && running.sessionId !== sessionId) {
+        await d.runs.finish(sessionId, 'cancelled', tick(), SEO_FILL_ERRORS.alreadyRunning);
+        throw conflict(SEO_FILL_ERRORS.alreadyRunning);
+      }
+      await d.runs.bump(sessionId, { totalItems: todo.length - totalBrands }, tick());
+      const m = remember(sessionId);
+      const heartbeat = setInterval(() => {
+        d.runs.bump(sessionId, {}, tick()).catch(() => {});
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
+      run(topic, sessionId, mode, todo, voice, m)
+        .then(() => d.runs.finish(sessionId, 'succeeded', tick()))
+        .catch(async (err) => {
+          d.log.error({ err }, 'search-engine text fill failed');
+          await d.runs.finish(sessionId, 'failed', tick(), SEO_FILL_ERRORS.failed).catch(() => {});
+        })
+        .finally(() => {
+          clearInterval(heartbeat);
+          if (m.filled > 0) d.invalidateTopic(topic).catch(() => {});
+        });
+      return { sessionId, mode, totalBrands, totalItems: todo.length - totalBrands };
+    },
+
+    async status(topic: string, sessionId?: string): Promise<SeoFillProgress | null> {
+      const row = await d.runs.latest(topic, sessionId);
+      return row ? toProgress(row) : null;
+    },
+
+    /** What the fill would write for a few records (brands first, then items), without writing. */
+    async preview(topic: string, mode: SeoFillMode): Promise<SeoPreview> {
+      const voice = voiceOf(await d.siteConfig(topic));
+      const todo = await work(topic, mode);
+      const brandsWork = todo.filter((w) => w.type === 'brand');
+      const itemsWork = todo.filter((w) => w.type === 'item');
+      const sample = [
+        ...brandsWork.slice(0, 1),
+        ...itemsWork.slice(0, SEO_PREVIEW_SIZE - Math.min(1, brandsWork.length)),
+      ];
+      const used = await usedDescriptions(topic, mode, todo);
+      const entries: SeoPreviewEntry[] = [];
+      let generatorName = d.generator.name;
+      for (const w of sample) {
+        const fields = fieldsToWrite(w, mode);
+        const { draft, generator } = await uniqueDraft(w, voice, used, fields.includes('seoDescription'));
+        generatorName = generator;
+        const values = valuesOf(draft);
+        const before = {
+          seoTitle: w.row.seoTitle,
+          seoDescription: w.row.seoDescription,
+          seoKeywords: w.row.seoKeywords,
+        };
+        const after = { ...before };
+        for (const f of fields) after[f] = values[f];
+        entries.push({
+          kind: kindOf(w),
+          id: w.row.id,
+          name: w.row.name,
+          path: pathOf(w),
+          before,
+          after,
+          intro: w.type === 'brand' && w.row.description.trim() === '' ? draft.intro : null,
+        });
+      }
+      return {
+        mode,
+        generator: generatorName,
+        brands: brandsWork.length,
+        items: itemsWork.length,
+        sample: entries,
+      };
+    },
+
+    async failStale(staleBefore: Date) {
+      await d.runs.failStale(staleBefore, SEO_FILL_ERRORS.interrupted);
+    },
+  };
+}
+export type SeoFillService = ReturnType<typeof seoFillService>;

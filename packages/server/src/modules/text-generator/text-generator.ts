@@ -1,0 +1,93 @@
+import type { ChatRole } from '@app/contract';
+
+/** How a site speaks: its name, tagline and description from site config. */
+export type SiteVoice = { topic: string; title: string; tagline: string; description: string };
+
+export type SeoBrandSubject = {
+  kind: 'brand' | 'category';
+  id: number;
+  name: string;
+  description: string;
+  itemCount: number;
+  /** A few of its items, best rated first. */
+  topItems: Array<{ name: string; rating: number | null }>;
+  minPriceMinor: number | null;
+  maxPriceMinor: number | null;
+  currency: string;
+};
+
+export type SeoItemSubject = {
+  kind: 'brandItem' | 'categoryItem';
+  id: number;
+  name: string;
+  brandName: string;
+  description: string;
+  features: string[];
+  priceMinor: number | null;
+  currency: string;
+  rating: number | null;
+  reviewCount: number;
+};
+
+export type SeoSubject = SeoBrandSubject | SeoItemSubject;
+
+/** Search-engine text for one record, within SEO_LIMITS. `intro` only for brands and categories. */
+export type SeoDraft = { title: string; description: string; keywords: string; intro: string | null };
+
+/** One catalogue record the assistant may cite, with the storefront path it links to. */
+export type ChatItemRef = {
+  name: string;
+  brandName: string;
+  path: string;
+  priceMinor: number | null;
+  currency: string;
+  rating: number | null;
+  reviewCount: number;
+  features: string[];
+  description: string;
+};
+export type ChatBrandRef = {
+  name: string;
+  path: string;
+  itemCount: number;
+  isCategory: boolean;
+  description: string;
+};
+export type ChatTipRef = { title: string; path: string; summary: string };
+export type ChatPolicyRef = { title: string; path: string; text: string };
+
+export type ChatIntent =
+  | { kind: 'greeting' }
+  | { kind: 'policy'; topic: 'shipping' | 'returns' | 'privacy' | 'general' }
+  | { kind: 'cheapest'; subject: string }
+  | { kind: 'bestRated'; subject: string }
+  | { kind: 'compare'; a: string; b: string }
+  | { kind: 'search'; subject: string };
+
+/** What the assistant knows when it answers: the question, the history and what retrieval found. */
+export type ChatContext = {
+  voice: SiteVoice;
+  /** Prefix of storefront links: `/<topic>` in path mode, '' on the site's own domain. */
+  basePath: string;
+  question: string;
+  history: Array<{ role: ChatRole; content: string }>;
+  intent: ChatIntent;
+  items: ChatItemRef[];
+  brands: ChatBrandRef[];
+  tips: ChatTipRef[];
+  policies: ChatPolicyRef[];
+  /** For "compare A and B": what each side found. */
+  compared?: { a: ChatItemRef | null; b: ChatItemRef | null };
+};
+
+/** Writes search-engine text and chat answers; the built-in one works offline, others call a model. */
+export interface TextGenerator {
+  /** `built-in`, or the model's name. */
+  readonly name: string;
+  /** `variant` asks for other wording of the same record (the fill uses it to avoid duplicates). */
+  seo(subject: SeoSubject, voice: SiteVoice, variant?: number): Promise<SeoDraft>;
+  chat(context: ChatContext): Promise<string>;
+}
+
+export const isBrandSubject = (s: SeoSubject): s is SeoBrandSubject =>
+  s.kind === 'brand' || s.kind === 'category';

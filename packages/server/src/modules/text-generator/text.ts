@@ -1,0 +1,67 @@
+/** Small text helpers shared by the generators: clipping at words, money, stable variation. */
+
+/**
+ * Shortens `text` to at most `max` characters at a word boundary, ending with an ellipsis
+ * when something was left out. A single word longer than `max` is the only thing ever cut.
+ */
+export function clipWords(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, max); // the ellipsis replaces the space we cut at
+  const cut = room.lastIndexOf(' ');
+  const head = (cut > 0 ? room.slice(0, cut) : room.slice(0, max - 1)).replace(/[\s,;:.–—-]+$/u, '');
+  return `${head}…`;
+}
+
+/** Joins sentences while they fit in `max`; the first is clipped if it alone is too long. */
+export function fitSentences(sentences: readonly string[], max: number): string {
+  const [first = '', ...rest] = sentences.filter((s) => s.trim() !== '');
+  let out = clipWords(first, max);
+  for (const s of rest) {
+    const next = `${out} ${s}`;
+    if (next.length <= max) out = next;
+  }
+  return out;
+}
+
+/** FNV-1a: the same number for the same text on every run, so wording varies but never drifts. */
+export function hashOf(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(Math.trunc(n)) % list.length]!;
+
+const formatters = new Map<string, Intl.NumberFormat>();
+/** A price in integer minor units as a shopper reads it (`$19.99`). */
+export function formatMoney(priceMinor: number, currency: string): string {
+  let f = formatters.get(currency);
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    } catch {
+      f = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', currencyDisplay: 'code' });
+    }
+    formatters.set(currency, f);
+  }
+  const digits = f.resolvedOptions().maximumFractionDigits ?? 2;
+  return f.format(priceMinor / 10 ** digits);
+}
+
+export const formatRating = (rating: number) => `${(Math.round(rating * 10) / 10).toFixed(1)}/5`;
+export const formatCount = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
+/** Text a model or an admin wrote, reduced to one plain line: no tags, no Markdown emphasis. */
+export const plainLine = (s: string) =>
+  s
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[*_`#>]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Text for inside a Markdown link's brackets: brackets would end it early. */
+export const linkText = (s: string) => s.replace(/[[\]]/g, '').replace(/\s+/g, ' ').trim();
