@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/paging';
-import type { BrandItemRow } from '../brands/brand.mapper';
+import { type BrandItemRow, itemColumns } from '../brands/brand.mapper';
 
 export type ItemFilter = {
   isCategory?: boolean | undefined;
@@ -39,7 +39,7 @@ export const brandItemsRepository = (db: Db) => ({
   async page(topic: string, f: ItemFilter, p: PageRequest): Promise<{ rows: BrandItemRow[]; total: number }> {
     const where = whereOf(topic, f);
     const rows = await db
-      .select()
+      .select(itemColumns)
       .from(brandItems)
       .where(where)
       .orderBy(...listOrder)
@@ -51,7 +51,7 @@ export const brandItemsRepository = (db: Db) => ({
 
   async byId(topic: string, id: number, isCategory?: boolean): Promise<BrandItemRow | null> {
     const [row] = await db
-      .select()
+      .select(itemColumns)
       .from(brandItems)
       .where(and(whereOf(topic, { isCategory }), eq(brandItems.id, id)));
     return row ?? null;
@@ -59,7 +59,7 @@ export const brandItemsRepository = (db: Db) => ({
 
   async bySlugs(topic: string, brandSlug: string, itemSlug: string, isCategory?: boolean) {
     const [row] = await db
-      .select()
+      .select(itemColumns)
       .from(brandItems)
       .where(
         and(
@@ -134,7 +134,7 @@ export const brandItemsRepository = (db: Db) => ({
         ...(await tx
           .insert(brandItems)
           .values(rows.slice(i, i + 1000))
-          .returning()),
+          .returning(itemColumns)),
       );
     }
     return out;
@@ -150,7 +150,7 @@ export const brandItemsRepository = (db: Db) => ({
       .update(brandItems)
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.id, id)))
-      .returning();
+      .returning(itemColumns);
     return row ?? null;
   },
 
@@ -158,7 +158,7 @@ export const brandItemsRepository = (db: Db) => ({
     const [row] = await tx
       .delete(brandItems)
       .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.id, id)))
-      .returning();
+      .returning(itemColumns);
     return row ?? null;
   },
 });

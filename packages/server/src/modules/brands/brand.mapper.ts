@@ -1,8 +1,18 @@
 import type { Brand, BrandItem, BrandLight } from '@app/contract';
-import type { brandItems, brands } from '../../db/schema';
+import { getTableColumns } from 'drizzle-orm';
+import { brandItems, brands } from '../../db/schema';
 
-export type BrandRow = typeof brands.$inferSelect;
-export type BrandItemRow = typeof brandItems.$inferSelect;
+const withoutSearchVector = <T extends { searchVector: unknown }>(columns: T): Omit<T, 'searchVector'> => {
+  const { searchVector: _, ...rest } = columns;
+  return rest;
+};
+
+/** Every column but the tsvector: nobody reads it, and it is the widest one by far. */
+export const brandColumns = withoutSearchVector(getTableColumns(brands));
+export const itemColumns = withoutSearchVector(getTableColumns(brandItems));
+
+export type BrandRow = Omit<typeof brands.$inferSelect, 'searchVector'>;
+export type BrandItemRow = Omit<typeof brandItems.$inferSelect, 'searchVector'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, notInArray, type SQL, sql } fr
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/paging';
-import type { BrandRow } from './brand.mapper';
+import { type BrandRow, brandColumns } from './brand.mapper';
 
 export type BrandFilter = { isCategory?: boolean | undefined };
 
@@ -29,7 +29,7 @@ export const brandsRepository = (db: Db) => ({
   async page(topic: string, f: BrandFilter, p: PageRequest): Promise<{ rows: BrandRow[]; total: number }> {
     const where = byTopic(topic, f);
     const rows = await db
-      .select()
+      .select(brandColumns)
       .from(brands)
       .where(where)
       .orderBy(...listOrder)
@@ -98,7 +98,7 @@ export const brandsRepository = (db: Db) => ({
       q.excludeIds.length > 0 ? notInArray(brands.id, q.excludeIds) : undefined,
     );
     const rows = await db
-      .select()
+      .select(brandColumns)
       .from(brands)
       .where(where)
       .orderBy(...listOrder)
@@ -109,7 +109,7 @@ export const brandsRepository = (db: Db) => ({
 
   async byId(topic: string, id: number, f: BrandFilter = {}): Promise<BrandRow | null> {
     const [row] = await db
-      .select()
+      .select(brandColumns)
       .from(brands)
       .where(and(byTopic(topic, f), eq(brands.id, id)));
     return row ?? null;
@@ -117,7 +117,7 @@ export const brandsRepository = (db: Db) => ({
 
   async bySlug(topic: string, slug: string, f: BrandFilter = {}): Promise<BrandRow | null> {
     const [row] = await db
-      .select()
+      .select(brandColumns)
       .from(brands)
       .where(and(byTopic(topic, f), eq(brands.slug, slug)));
     return row ?? null;
@@ -151,7 +151,7 @@ export const brandsRepository = (db: Db) => ({
     const [row] = await db
       .insert(brands)
       .values({ ...body, websiteTopic: topic })
-      .returning();
+      .returning(brandColumns);
     return row!;
   },
 
@@ -162,7 +162,7 @@ export const brandsRepository = (db: Db) => ({
         .update(brands)
         .set({ ...body, updatedAt: new Date() })
         .where(and(eq(brands.websiteTopic, topic), eq(brands.id, id)))
-        .returning();
+        .returning(brandColumns);
       if (!row) return null;
       if (body.slug !== undefined || body.name !== undefined || body.isCategory !== undefined) {
         await tx
@@ -183,7 +183,7 @@ export const brandsRepository = (db: Db) => ({
     const [row] = await db
       .delete(brands)
       .where(and(eq(brands.websiteTopic, topic), eq(brands.id, id)))
-      .returning();
+      .returning(brandColumns);
     return row ?? null;
   },
 });

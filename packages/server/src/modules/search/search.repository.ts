@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands } from '../../db/schema';
-import type { BrandItemRow, BrandRow } from '../brands/brand.mapper';
+import { type BrandItemRow, type BrandRow, brandColumns, itemColumns } from '../brands/brand.mapper';
 import type { SearchTerms } from './search-terms';
 
 type Searchable = typeof brands | typeof brandItems;
@@ -23,10 +23,6 @@ const CANDIDATES = 500;
 
 /** `all`: every word must match; `any`: the fallback when no row has them all. */
 export type MatchMode = 'all' | 'any';
-
-/** The row without its tsvector: nobody reads it, and it is the widest column. */
-const { searchVector: _b, ...brandColumns } = getTableColumns(brands);
-const { searchVector: _i, ...itemColumns } = getTableColumns(brandItems);
 
 /**
  * One table's matches, best first. A word matches a row when the row's weighted search
@@ -82,14 +78,10 @@ export const searchQueries = {
 };
 
 const searchBrands = async (tx: Tx, topic: string, terms: SearchTerms, mode: MatchMode, limit: number) =>
-  (await searchQueries.brands(tx, topic, terms, mode, limit)).map(
-    (r): BrandRow => ({ ...r, searchVector: '' }),
-  );
+  (await searchQueries.brands(tx, topic, terms, mode, limit)) as BrandRow[];
 
 const searchItems = async (tx: Tx, topic: string, terms: SearchTerms, mode: MatchMode, limit: number) =>
-  (await searchQueries.items(tx, topic, terms, mode, limit)).map(
-    (r): BrandItemRow => ({ ...r, searchVector: '' }),
-  );
+  (await searchQueries.items(tx, topic, terms, mode, limit)) as BrandItemRow[];
 
 export const searchRepository = (db: Db) => ({
   /**
