@@ -82,7 +82,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
         scriptSrc: ["'self'"],
         // MUI's emotion injects style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // The offline demo's marketplace simulator serves the pictures of what it imports.
+        imgSrc: ["'self'", 'data:', 'https:', ...(config.crawl?.simulator ? ['http://127.0.0.1:*'] : [])],
         mediaSrc: ["'self'", 'https:'],
         frameSrc: ["'self'", 'https:'],
         connectSrc: ["'self'"],
