@@ -33,12 +33,16 @@ const byKey = <T>(rows: Map<string, T>) =>
  */
 async function writeBatch(db: Db, events: VisitEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const visitors = new Map<string, typeof visitorsDaily.$inferInsert>();
+  const visitors = new Map<string, typeof visitorsDaily.$inferInsert & { pageviews: number }>();
+  type Counts = Record<'pageviews' | 'visitors' | 'outboundClicks', number>;
   const places = new Map<
     string,
-    typeof visitsDaily.$inferInsert & { pageviews: number; outboundClicks: number }
+    { websiteTopic: string; day: string; country: string; region: string } & Counts
   >();
-  const top = new Map<string, typeof visitsDailyTop.$inferInsert & { hits: number }>();
+  const top = new Map<
+    string,
+    { websiteTopic: string; day: string; dimension: string; value: string; hits: number }
+  >();
   const bump = (topic: string, day: string, dimension: 'page' | 'referrer' | 'outbound', value: string) => {
     if (!value) return;
     const k = key(topic, day, dimension, value);
@@ -70,7 +74,7 @@ async function writeBatch(db: Db, events: VisitEvent[]): Promise<void> {
     const vk = key(e.topic, e.day, e.visitorHash);
     const seen = visitors.get(vk);
     if (seen) {
-      seen.pageviews = (seen.pageviews ?? 0) + 1;
+      seen.pageviews += 1;
       if (e.at > seen.lastSeenAt) seen.lastSeenAt = e.at;
     } else {
       visitors.set(vk, {
@@ -90,85 +94,78 @@ async function writeBatch(db: Db, events: VisitEvent[]): Promise<void> {
     }
   }
 
+  // Each statement binds one array per column (`unnest`), not a parameter per value: a batch of
+  // a thousand visits is a dozen parameters, cheap to build here and to plan there.
+  const arr = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+  const col = <T>(rows: T[], pick: (r: T) => unknown, type: string) => arr(rows.map(pick), type);
+
   await db.transaction(async (tx) => {
-    await tx.insert(visits).values(
-      events.map((e) => ({
-        websiteTopic: e.topic,
-        occurredAt: e.at,
-        day: e.day,
-        kind: e.kind,
-        path: e.path,
-        targetUrl: e.targetUrl,
-        referrer: e.referrer || null,
-        device: e.device,
-        browser: e.browser,
-        country: e.country,
-        region: e.region,
-        visitorHash: e.visitorHash,
-      })),
-    );
+    await tx.execute(sql`
+      insert into visits (website_topic, occurred_at, day, kind, path, target_url, referrer, device, browser, country, region, visitor_hash)
+      select * from unnest(
+        ${col(events, (e) => e.topic, 'text')}, ${col(events, (e) => e.at.toISOString(), 'timestamptz')},
+        ${col(events, (e) => e.day, 'date')}, ${col(events, (e) => e.kind, 'text')}, ${col(events, (e) => e.path, 'text')},
+        ${col(events, (e) => e.targetUrl, 'text')}, ${col(events, (e) => e.referrer || null, 'text')},
+        ${col(events, (e) => e.device, 'text')}, ${col(events, (e) => e.browser, 'text')},
+        ${col(events, (e) => e.country, 'text')}, ${col(events, (e) => e.region, 'text')},
+        ${col(events, (e) => e.visitorHash, 'text')})`);
 
     if (visitors.size > 0) {
+      const v = byKey(visitors);
       // `xmax = 0` holds for a row this statement inserted: a visitor new to the day.
-      const written = await tx
-        .insert(visitorsDaily)
-        .values(byKey(visitors))
-        .onConflictDoUpdate({
-          target: [visitorsDaily.websiteTopic, visitorsDaily.day, visitorsDaily.visitorHash],
-          set: {
-            pageviews: sql`${visitorsDaily.pageviews} + excluded.pageviews`,
-            lastSeenAt: sql`greatest(${visitorsDaily.lastSeenAt}, excluded.last_seen_at)`,
-          },
-        })
-        .returning({
-          topic: visitorsDaily.websiteTopic,
-          day: visitorsDaily.day,
-          country: visitorsDaily.country,
-          region: visitorsDaily.region,
-          isNew: sql<boolean>`(xmax = 0)`,
-        });
-      for (const v of written) {
-        if (!v.isNew) continue;
-        const pk = key(v.topic, v.day, v.country, v.region);
+      const written = await tx.execute<{
+        topic: string;
+        day: string;
+        country: string;
+        region: string;
+        is_new: boolean;
+      }>(sql`
+        insert into visitors_daily as d (website_topic, day, visitor_hash, first_seen_at, last_seen_at, entry_path, referrer, device, browser, country, region, pageviews)
+        select * from unnest(
+          ${col(v, (r) => r.websiteTopic, 'text')}, ${col(v, (r) => r.day, 'date')}, ${col(v, (r) => r.visitorHash, 'text')},
+          ${col(v, (r) => r.firstSeenAt.toISOString(), 'timestamptz')}, ${col(v, (r) => r.lastSeenAt.toISOString(), 'timestamptz')},
+          ${col(v, (r) => r.entryPath, 'text')}, ${col(v, (r) => r.referrer, 'text')}, ${col(v, (r) => r.device, 'text')},
+          ${col(v, (r) => r.browser, 'text')}, ${col(v, (r) => r.country, 'text')}, ${col(v, (r) => r.region, 'text')},
+          ${col(v, (r) => r.pageviews, 'int')})
+        on conflict (website_topic, day, visitor_hash) do update
+          set pageviews = d.pageviews + excluded.pageviews, last_seen_at = greatest(d.last_seen_at, excluded.last_seen_at)
+        returning d.website_topic as topic, d.day::text as day, d.country, d.region, (d.xmax = 0) as is_new`);
+      for (const w of written.rows) {
+        if (!w.is_new) continue;
+        const pk = key(w.topic, w.day, w.country, w.region);
         const place = places.get(pk) ?? {
-          websiteTopic: v.topic,
-          day: v.day,
-          country: v.country,
-          region: v.region,
+          websiteTopic: w.topic,
+          day: w.day,
+          country: w.country,
+          region: w.region,
           pageviews: 0,
           visitors: 0,
           outboundClicks: 0,
         };
-        place.visitors = (place.visitors ?? 0) + 1;
+        place.visitors += 1;
         places.set(pk, place);
       }
     }
 
-    await tx
-      .insert(visitsDaily)
-      .values(byKey(places))
-      .onConflictDoUpdate({
-        target: [visitsDaily.websiteTopic, visitsDaily.day, visitsDaily.country, visitsDaily.region],
-        set: {
-          pageviews: sql`${visitsDaily.pageviews} + excluded.pageviews`,
-          visitors: sql`${visitsDaily.visitors} + excluded.visitors`,
-          outboundClicks: sql`${visitsDaily.outboundClicks} + excluded.outbound_clicks`,
-        },
-      });
+    const p = byKey(places);
+    await tx.execute(sql`
+      insert into visits_daily as d (website_topic, day, country, region, pageviews, visitors, outbound_clicks)
+      select * from unnest(
+        ${col(p, (r) => r.websiteTopic, 'text')}, ${col(p, (r) => r.day, 'date')}, ${col(p, (r) => r.country, 'text')},
+        ${col(p, (r) => r.region, 'text')}, ${col(p, (r) => r.pageviews, 'int')}, ${col(p, (r) => r.visitors, 'int')},
+        ${col(p, (r) => r.outboundClicks, 'int')})
+      on conflict (website_topic, day, country, region) do update
+        set pageviews = d.pageviews + excluded.pageviews, visitors = d.visitors + excluded.visitors,
+            outbound_clicks = d.outbound_clicks + excluded.outbound_clicks`);
 
     if (top.size > 0) {
-      await tx
-        .insert(visitsDailyTop)
-        .values(byKey(top))
-        .onConflictDoUpdate({
-          target: [
-            visitsDailyTop.websiteTopic,
-            visitsDailyTop.day,
-            visitsDailyTop.dimension,
-            visitsDailyTop.value,
-          ],
-          set: { hits: sql`${visitsDailyTop.hits} + excluded.hits` },
-        });
+      const t = byKey(top);
+      await tx.execute(sql`
+        insert into visits_daily_top as d (website_topic, day, dimension, value, hits)
+        select * from unnest(
+          ${col(t, (r) => r.websiteTopic, 'text')}, ${col(t, (r) => r.day, 'date')}, ${col(t, (r) => r.dimension, 'text')},
+          ${col(t, (r) => r.value, 'text')}, ${col(t, (r) => r.hits, 'int')})
+        on conflict (website_topic, day, dimension, value) do update set hits = d.hits + excluded.hits`);
     }
   });
 }
