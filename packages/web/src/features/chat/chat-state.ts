@@ -1,0 +1,116 @@
+import type { ChatMessage, ChatReply } from '@app/contract';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Spec section 3: the chat state, plus what the widget needs to load history and retry. */
+export interface ChatState {
+  sessionId: string | null;
+  messages: ChatMessage[];
+  isOpen: boolean;
+  sending: boolean;
+  error: string | null;
+  previousSessionId: string | null;
+  loadingHistory: boolean;
+  /** The text of a message that failed to send, for "Try again". */
+  failedMessage: string | null;
+}
+
+export const initialChatState = (previousSessionId: string | null = null): ChatState => ({
+  sessionId: null,
+  messages: [],
+  isOpen: false,
+  sending: false,
+  error: null,
+  previousSessionId,
+  loadingHistory: false,
+  failedMessage: null,
+});
+
+/** A session id the client makes: a timestamp plus a random string (like the crawl's). */
+export const newChatSessionId = () =>
+  `chat-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+let localId = 0;
+
+/**
+ * Spec section 4, Chat: opening and closing (closing stores the session as previousSessionId,
+ * reopening resumes it and reloads its history); a user message is added at once and marks
+ * sending; a reply appends the assistant's message and clears sending; a failure stores the error.
+ */
+const chatSlice = createSlice({
+  name: 'chat',
+  initialState: initialChatState(),
+  reducers: {
+    opened(state, action: PayloadAction<{ newSessionId: string }>) {
+      state.isOpen = true;
+      state.sessionId = state.sessionId ?? state.previousSessionId ?? action.payload.newSessionId;
+      state.error = null;
+    },
+    closed(state) {
+      state.isOpen = false;
+      state.previousSessionId = state.sessionId;
+      state.sessionId = null;
+    },
+    historyRequested(state) {
+      state.loadingHistory = true;
+      state.error = null;
+    },
+    historyLoaded(state, action: PayloadAction<{ sessionId: string; messages: ChatMessage[] }>) {
+      state.loadingHistory = false;
+      if (action.payload.sessionId !== state.sessionId) return;
+      // Keep a question still on its way: it is not in the stored history yet.
+      const pending = state.messages.filter((m) => m.id < 0);
+      state.messages = [...action.payload.messages, ...pending];
+    },
+    historyFailed(state, action: PayloadAction<string>) {
+      state.loadingHistory = false;
+      state.error = action.payload;
+    },
+    messageSent: {
+      reducer(state, action: PayloadAction<{ id: number; content: string; at: string }>) {
+        const { id, content, at } = action.payload;
+        state.messages.push({
+          id,
+          sessionId: state.sessionId ?? '',
+          role: 'user',
+          content,
+          createdAt: at,
+          updatedAt: at,
+        });
+        state.sending = true;
+        state.error = null;
+        state.failedMessage = null;
+      },
+      prepare: (content: string) => ({
+        payload: { id: -++localId, content, at: new Date().toISOString() },
+      }),
+    },
+    replyReceived(state, action: PayloadAction<ChatReply>) {
+      state.sending = false;
+      if (action.payload.sessionId !== state.sessionId) return;
+      const stored = action.payload.messages;
+      const question = stored.find((m) => m.role === 'user');
+      // The optimistic question becomes the stored one; the answer follows it.
+      const i = state.messages.findIndex((m) => m.id < 0 && m.content === question?.content);
+      if (i >= 0) state.messages.splice(i, 1);
+      const known = new Set(state.messages.map((m) => m.id));
+      state.messages.push(...stored.filter((m) => !known.has(m.id)));
+    },
+    sendFailed(state, action: PayloadAction<{ error: string; content: string }>) {
+      state.sending = false;
+      state.error = action.payload.error;
+      state.failedMessage = action.payload.content;
+      const i = state.messages.findIndex((m) => m.id < 0 && m.content === action.payload.content);
+      if (i >= 0) state.messages.splice(i, 1);
+    },
+    /** A session the server refused (another site's): start a fresh one. */
+    sessionReset(state, action: PayloadAction<{ newSessionId: string }>) {
+      state.sessionId = action.payload.newSessionId;
+      state.previousSessionId = null;
+      state.messages = [];
+    },
+  },
+});
+
+export const chatActions = chatSlice.actions;
+export const chatReducer = chatSlice.reducer;
+export type ChatAction = ReturnType<(typeof chatActions)[keyof typeof chatActions]>;
