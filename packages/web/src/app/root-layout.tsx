@@ -5,7 +5,8 @@ import { usePageBeacon } from '../features/analytics/use-page-beacon';
 import { loggedOut, selectAuth } from '../features/auth/auth-slice';
 import { isAdminOf } from '../features/auth/is-admin-of';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
-import { selectSiteConfig } from '../features/site-config/site-config-slice';
+import { ChatLauncher } from '../features/chat/chat-launcher';
+import { selectSiteConfig, selectSiteConfigState } from '../features/site-config/site-config-slice';
 import { setSiteName } from '../lib/document-head';
 import { getCurrentTopic } from '../lib/topic';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -19,6 +20,7 @@ export function RootLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const config = useAppSelector(selectSiteConfig);
+  const viaDomain = useAppSelector(selectSiteConfigState).viaDomain;
   const { user, isAuthenticated } = useAppSelector(selectAuth);
   useSessionRefresh(topic);
   usePageBeacon();
@@ -67,6 +69,8 @@ export function RootLayout() {
       </Box>
       <SiteFooter title={config.title} />
       <SessionEnded />
+      {/* The button only: the panel loads on its first click. Hidden on admin, sign-in and edit screens. */}
+      <ChatLauncher topic={topic} siteTitle={config.title} basePath={viaDomain ? '' : `/${topic}`} />
       <ScrollRestoration />
     </Box>
   );
