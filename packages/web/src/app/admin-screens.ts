@@ -9,3 +9,4 @@ export { BulkCreateScreen } from '../features/admin/bulk/bulk-create-screen';
 export { ItemFormScreen as BrandItemFormScreen } from '../features/admin/items/item-form-screen';
 export { SiteSettingsScreen } from '../features/admin/site-settings/site-settings-screen';
 export { CrawlScreen } from '../features/crawl/crawl-screen';
+export { SeoFillScreen } from '../features/seo-fill/seo-fill-screen';

@@ -15,6 +15,7 @@ import {
 import { HomeRoute, LoginRoute, storefrontPage } from './storefront-routes';
 
 const LazyCrawlScreen = lazyScreen(() => import('./admin-screens').then((m) => m.CrawlScreen));
+const LazySeoFillScreen = lazyScreen(() => import('./admin-screens').then((m) => m.SeoFillScreen));
 // Chunks of their own (with the chart library), so the rest of the admin does not carry them.
 const LazyAnalyticsScreen = lazyScreen(() =>
   import('../features/analytics/analytics-screen').then((m) => m.AnalyticsScreen),
@@ -37,6 +38,8 @@ const siteRoutes: RouteObject[] = [
   { path: 'admin/site-settings', element: guarded('admin', <LazySiteSettingsScreen />) },
   // Crawl control: the spec shows no route for it; admins only.
   { path: 'admin/crawl', element: guarded('admin', <LazyCrawlScreen />) },
+  // Search-engine text fill: the spec shows no route for it; admins only.
+  { path: 'admin/seo', element: guarded('admin', <LazySeoFillScreen />) },
   // Analytics and banking screens exist in the spec without routes shown; admins only.
   { path: 'admin/analytics', element: guarded('admin', <LazyAnalyticsScreen />) },
   { path: 'admin/banking', element: guarded('admin', <LazyBankingScreen />) },

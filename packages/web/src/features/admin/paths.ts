@@ -26,6 +26,7 @@ export const adminPaths = {
   editPodcast: (id: number) => `/admin/podcasts/${id}/edit`,
   siteSettings: '/admin/site-settings',
   crawl: '/admin/crawl',
+  seo: '/admin/seo',
 };
 
 export const nounOf = (isCategory: boolean) => (isCategory ? 'category' : 'brand');

@@ -94,7 +94,12 @@ const siteTools: Tool[] = [
     icon: <TravelExploreOutlined />,
     to: adminPaths.crawl,
   },
-  { title: 'Search-engine text', text: 'Generate titles and descriptions.', icon: <AutoAwesomeOutlined /> },
+  {
+    title: 'Search-engine text',
+    text: 'Generate titles and descriptions.',
+    icon: <AutoAwesomeOutlined />,
+    to: adminPaths.seo,
+  },
   { title: 'Banking', text: 'Keep the books of the site.', icon: <AccountBalanceOutlined /> },
   { title: 'Analytics', text: 'Daily visits and where visitors come from.', icon: <InsightsOutlined /> },
 ];
