@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { usePageBeacon } from '../features/analytics/use-page-beacon';
 import { loggedOut, selectAuth } from '../features/auth/auth-slice';
 import { isAdminOf } from '../features/auth/is-admin-of';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
-import { ChatLauncher } from '../features/chat/chat-launcher';
 import { selectSiteConfig, selectSiteConfigState } from '../features/site-config/site-config-slice';
 import { setSiteName } from '../lib/document-head';
 import { getCurrentTopic } from '../lib/topic';
@@ -13,6 +13,11 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { GuardNotice } from './notices';
 import { SessionEnded } from './session-ended';
 import { SiteHeader } from './site-header';
+
+// Its own small chunk, fetched after the page renders, so the chat adds nothing to the first download.
+const ChatLauncher = lazy(() =>
+  import('../features/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher })),
+);
 
 /** The frame of every page of a site. Rendered only once start-up has ended. */
 export function RootLayout() {
@@ -70,7 +75,9 @@ export function RootLayout() {
       <SiteFooter title={config.title} />
       <SessionEnded />
       {/* The button only: the panel loads on its first click. Hidden on admin, sign-in and edit screens. */}
-      <ChatLauncher topic={topic} siteTitle={config.title} basePath={viaDomain ? '' : `/${topic}`} />
+      <Suspense fallback={null}>
+        <ChatLauncher topic={topic} siteTitle={config.title} basePath={viaDomain ? '' : `/${topic}`} />
+      </Suspense>
       <ScrollRestoration />
     </Box>
   );
