@@ -27,6 +27,8 @@ export const adminPaths = {
   siteSettings: '/admin/site-settings',
   crawl: '/admin/crawl',
   seo: '/admin/seo',
+  banking: '/admin/banking',
+  analytics: '/admin/analytics',
 };
 
 export const nounOf = (isCategory: boolean) => (isCategory ? 'category' : 'brand');

@@ -100,8 +100,18 @@ const siteTools: Tool[] = [
     icon: <AutoAwesomeOutlined />,
     to: adminPaths.seo,
   },
-  { title: 'Banking', text: 'Keep the books of the site.', icon: <AccountBalanceOutlined /> },
-  { title: 'Analytics', text: 'Daily visits and where visitors come from.', icon: <InsightsOutlined /> },
+  {
+    title: 'Banking',
+    text: 'Keep the books of the site.',
+    icon: <AccountBalanceOutlined />,
+    to: adminPaths.banking,
+  },
+  {
+    title: 'Analytics',
+    text: 'Daily visits and where visitors come from.',
+    icon: <InsightsOutlined />,
+    to: adminPaths.analytics,
+  },
 ];
 
 function StatCards({ counts }: { counts: OverviewCounts | undefined }) {
