@@ -72,7 +72,8 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
     const paths = pagePaths(basePath);
     const toItem = (i: ItemFacts): ChatItemRef => ({
       name: i.name,
-      brandName: i.brandName,
+      // A category item's "brand" is its category: "by Coin Cells" would mislead.
+      brandName: i.isCategory ? '' : i.brandName,
       path: paths.item(i.brandSlug, i.itemSlug, i.isCategory),
       priceMinor: i.priceMinor,
       currency: i.currency,

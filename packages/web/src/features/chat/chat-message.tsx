@@ -49,7 +49,7 @@ export function ChatBubble({
         {chatSegments(message.content, basePath).map((s, i) =>
           s.kind === 'text' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: segments of one fixed message
-            <span key={i}>{s.text}</span>
+            <span key={i}>{s.text.replace(/(^|\n)- /g, '$1• ')}</span>
           ) : (
             <MuiLink
               // biome-ignore lint/suspicious/noArrayIndexKey: segments of one fixed message

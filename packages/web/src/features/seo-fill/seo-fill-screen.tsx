@@ -340,7 +340,9 @@ export function SeoFillScreen() {
               {preview.data.generator === 'built-in' ? 'built-in writer' : `model ${preview.data.generator}`}.
             </Typography>
             {preview.data.sample.length === 0 ? (
-              <Typography sx={{ mt: 2 }}>Nothing to write: every record already has its text.</Typography>
+              <Typography variant="body2" sx={{ mt: 2 }}>
+                Nothing to write: every record already has its text.
+              </Typography>
             ) : (
               <Box component="ul" sx={{ m: 0, p: 0 }}>
                 {preview.data.sample.map((e) => (

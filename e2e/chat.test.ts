@@ -1,0 +1,108 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
+
+const ITEM = {
+  name: 'Duracell Optimum AA Batteries, 12 Pack',
+  path: '/batteries/duracell/duracell-optimum-aa-batteries-12-pack',
+};
+
+describe('chat assistant in the storefront', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  const panel = (p: Page) => p.getByRole('dialog', { name: /Ask Battery Finder/ });
+  const ask = async (p: Page, text: string) => {
+    await p.getByRole('textbox', { name: 'Your question' }).fill(text);
+    await p.keyboard.press('Enter');
+  };
+
+  it('a visitor asks by a misspelled name, follows the link to the item, and finds the history on reopening', async () => {
+    await page.goto(`${product.url}/batteries`);
+    await page.getByTestId('app-ready').waitFor();
+    const open = page.getByRole('button', { name: 'Chat with us' });
+    await open.click();
+    await panel(page).waitFor();
+    // The question box has the focus, so the visitor can type at once.
+    await page.keyboard.type('Do you have the duracel optimum?');
+    await page.keyboard.press('Enter');
+    const answer = page.getByTestId('chat-message-assistant').last();
+    await expect.poll(() => answer.textContent(), { timeout: 10_000 }).toContain(ITEM.name);
+    await expect.poll(() => page.getByTestId('chat-typing').count()).toBe(0);
+    await snap(page, 'chat-panel-1280');
+
+    const link = answer.getByRole('link', { name: ITEM.name });
+    expect(await link.getAttribute('href')).toBe(ITEM.path);
+    await link.click();
+    await page.waitForURL((u) => u.pathname === ITEM.path);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(ITEM.name);
+
+    // Close, then reopen: the conversation is still there, reloaded from the server.
+    await page.getByRole('button', { name: 'Close chat' }).first().click();
+    await expect.poll(() => panel(page).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await panel(page).waitFor();
+    await expect
+      .poll(() => page.getByTestId('chat-message-user').first().textContent())
+      .toContain('duracel optimum');
+    await expect.poll(() => page.getByTestId('chat-message-assistant').count()).toBe(1);
+
+    // After a reload too (the session id is kept per site).
+    await page.reload();
+    await page.getByTestId('app-ready').waitFor();
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await expect.poll(() => page.getByTestId('chat-message-assistant').count()).toBe(1);
+  });
+
+  it('shows hostile input as text, closes with Escape, and works on a phone', async () => {
+    const phone = await newContext(browser, 390);
+    const p = await phone.newPage();
+    let alerted = false;
+    p.on('dialog', async (d) => {
+      alerted = true;
+      await d.dismiss();
+    });
+    await p.goto(`${product.url}/batteries/brands`);
+    await p.getByTestId('app-ready').waitFor();
+    await p.getByRole('button', { name: 'Chat with us' }).click();
+    await panel(p).waitFor();
+    const hostile = '<img src=x onerror=alert(1)> what is the cheapest?';
+    await ask(p, hostile);
+    await expect.poll(() => p.getByTestId('chat-message-assistant').count(), { timeout: 10_000 }).toBe(1);
+    expect(await p.getByTestId('chat-message-user').first().textContent()).toContain(hostile);
+    expect(await panel(p).locator('img').count()).toBe(0);
+    expect(alerted).toBe(false);
+    expect(await p.getByTestId('chat-message-assistant').getByRole('link').count()).toBeGreaterThan(0);
+    // The panel fills the phone's screen.
+    const box = (await panel(p).boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(389);
+    await ask(p, 'How does shipping work?');
+    await expect.poll(() => p.getByTestId('chat-message-assistant').count(), { timeout: 10_000 }).toBe(2);
+    await snap(p, 'chat-panel-390');
+    await p.keyboard.press('Escape');
+    await expect.poll(() => panel(p).isVisible()).toBe(false);
+    await phone.close();
+  });
+
+  it('has no chat button on admin and sign-in screens', async () => {
+    await page.goto(`${product.url}/batteries/login`);
+    await page.getByTestId('app-ready').waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Chat with us' }).count()).toBe(0);
+  });
+});
