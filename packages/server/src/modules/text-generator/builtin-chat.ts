@@ -34,9 +34,11 @@ function notFound(c: ChatContext, subject: string): string {
   ].join(' ');
 }
 
-function moreLinks(c: ChatContext): string[] {
+/** A brand of the items listed, and a tip that matched: where to read on. */
+function moreLinks(c: ChatContext, listed: ChatItemRef[]): string[] {
   const out: string[] = [];
-  const brand = c.brands[0];
+  const names = new Set(listed.map((i) => i.brandName.toLowerCase()));
+  const brand = c.brands.find((b) => names.has(b.name.toLowerCase()));
   if (brand) out.push(`More from ${link(brand.name, brand.path)} (${formatCount(brand.itemCount)} items).`);
   const tip = c.tips[0];
   if (tip) out.push(`Our tip ${link(tip.title, tip.path)} may help too.`);
@@ -98,7 +100,7 @@ export function builtInChat(c: ChatContext): string {
       return [
         cheapest ? `The lowest prices on ${site}${of}:` : `The best rated on ${site}${of}:`,
         ...sorted.map(itemLine),
-        ...moreLinks(c),
+        ...moreLinks(c, sorted),
       ].join('\n');
     }
     case 'search': {
@@ -107,8 +109,9 @@ export function builtInChat(c: ChatContext): string {
       const lines: string[] = [];
       if (c.items.length > 0) {
         lines.push(`Here is what I found on ${site} for ${quote(c.intent.subject)}:`);
-        lines.push(...c.items.slice(0, LIST_SIZE).map(itemLine));
-        lines.push(...moreLinks(c));
+        const listed = c.items.slice(0, LIST_SIZE);
+        lines.push(...listed.map(itemLine));
+        lines.push(...moreLinks(c, listed));
       } else {
         if (c.brands.length > 0) {
           lines.push(`These ${site} pages match ${quote(c.intent.subject)}:`);
