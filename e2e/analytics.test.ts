@@ -118,4 +118,30 @@ describe('analytics: storefront visits seen by the admin', () => {
     await page.goto(`${product.url}/batteries/admin/analytics`);
     await page.getByRole('alert').filter({ hasText: 'HTTP 503' }).waitFor();
   });
+
+  it('counts a click on "View on marketplace" as an outbound click', async () => {
+    const items = (await (
+      await fetch(`${product.url}/api/brand-items?websiteTopic=batteries&isCategory=false&pageSize=1`)
+    ).json()) as { data: { items: Array<{ brandSlug: string; itemSlug: string }> } };
+    const item = items.data.items[0]!;
+    const visitorContext = await context({ userAgent: DESKTOP_UA });
+    // The marketplace is out of reach here; answer its page locally so the click goes through.
+    await visitorContext.route(/amazon\.com/, (route) => route.fulfill({ body: 'marketplace' }));
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${product.url}/batteries/${item.brandSlug}/${item.itemSlug}`);
+    const popup = visitor.waitForEvent('popup');
+    await visitor.getByRole('link', { name: /View on marketplace/ }).click();
+    await (await popup).close();
+
+    const admin = await (await context()).newPage();
+    await signIn(admin);
+    const token = await admin.evaluate(() => localStorage.getItem('token'));
+    const outbound = async () => {
+      const res = await fetch(`${product.url}/api/analytics/daily?websiteTopic=batteries`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { data: AnalyticsDaily }).data.totals.outboundClicks;
+    };
+    await expect.poll(outbound, { timeout: 10_000 }).toBe(1);
+  });
 });

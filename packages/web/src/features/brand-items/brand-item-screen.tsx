@@ -30,7 +30,10 @@ const marketplaceName = (url: string) => {
   }
 };
 
-function BuyBox({ item }: { item: BrandItem }) {
+/** `onOutbound` hears every click out to the marketplace (the app counts them). */
+type Outbound = { onOutbound?: ((url: string) => void) | undefined };
+
+function BuyBox({ item, onOutbound }: { item: BrandItem } & Outbound) {
   const price = formatPrice(item.priceMinor, item.currency);
   const host = item.marketplaceUrl ? marketplaceName(item.marketplaceUrl) : null;
   return (
@@ -77,6 +80,7 @@ function BuyBox({ item }: { item: BrandItem }) {
         {item.marketplaceUrl && (
           <Button
             href={item.marketplaceUrl}
+            onClick={() => item.marketplaceUrl && onOutbound?.(item.marketplaceUrl)}
             target="_blank"
             rel="nofollow sponsored noopener"
             variant="contained"
@@ -137,7 +141,7 @@ function ItemSkeleton() {
 }
 
 /** `{brandSlug}/{itemSlug}` and `category/{brandSlug}/{itemSlug}`. */
-export function BrandItemScreen({ mode }: { mode: ItemMode }) {
+export function BrandItemScreen({ mode, onOutbound }: { mode: ItemMode } & Outbound) {
   const { brandSlug = '', itemSlug = '' } = useParams();
   const isCategory = mode === 'category';
   const { currentData: item, error, refetch } = useGetBrandItemQuery({ brandSlug, itemSlug, isCategory });
@@ -182,7 +186,7 @@ export function BrandItemScreen({ mode }: { mode: ItemMode }) {
             }}
           >
             <ItemGallery images={item.imageUrls} name={item.name} />
-            <BuyBox item={item} />
+            <BuyBox item={item} onOutbound={onOutbound} />
             {item.description && (
               <Box
                 component="section"
