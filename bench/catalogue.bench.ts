@@ -12,7 +12,7 @@ import { buildApp } from '../packages/server/src/app';
 import { type Database, openPglite, openPostgres } from '../packages/server/src/db/client';
 import { siteConfig, users } from '../packages/server/src/db/schema';
 import { hashPassword } from '../packages/server/src/modules/auth/password';
-import { searchQueries } from '../packages/server/src/modules/search/search.repository';
+import { resolveQuery, searchQueries } from '../packages/server/src/modules/search/search.repository';
 import { searchTerms } from '../packages/server/src/modules/search/search-terms';
 import { buildConfig } from '../packages/server/src/test/test-app';
 import { BENCH_BRANDS, BENCH_ITEMS, type BenchCatalogue, fillBenchCatalogue } from './catalogue-data';
@@ -92,19 +92,32 @@ async function freshPostgres(adminUrl: string): Promise<Database & { drop(): Pro
   };
 }
 
-/** Which indexes the item search uses: the full-text part must not be a sequential scan. */
-async function searchPlan(database: Database): Promise<string> {
-  const terms = searchTerms(SEARCH_QUERY)!;
-  const q = searchQueries.items(database.db, TOPIC, terms, 'all', 12).toSQL();
+/**
+ * Which indexes the item search used, for a kind of query, and whether a sequential scan of
+ * the table actually ran (a tier planned as one but never read does not count).
+ */
+async function searchPlan(database: Database, query: string): Promise<string> {
+  const resolved = await resolveQuery(database.db, TOPIC, searchTerms(query)!);
+  const q = searchQueries.items(database.db, TOPIC, resolved, 'all', 12).toSQL();
   const client = database.db.$client as unknown as {
     query(text: string, params: unknown[]): Promise<{ rows: Array<Record<string, string>> }>;
   };
-  const plan = (await client.query(`explain ${q.sql}`, q.params)).rows
+  const plan = (await client.query(`explain (analyze, costs off) ${q.sql}`, q.params)).rows
     .map((r) => Object.values(r)[0])
     .join('\n');
-  const indexes = [...new Set(plan.match(/brand_items_\w+_idx/g) ?? [])];
-  return `${indexes.join(' + ') || 'no index'}${/Seq Scan on brand_items/.test(plan) ? ', SEQ SCAN' : ', no seq scan'}`;
+  const ran = plan.split('\n').filter((line) => !line.includes('never executed'));
+  const indexes = [...new Set(ran.join('\n').match(/brand_items_\w+_idx/g) ?? [])];
+  const seq = ran.some((line) => /Seq Scan on brand_items/.test(line));
+  const ms = plan.match(/Execution Time: ([\d.]+)/)?.[1];
+  return `${indexes.join(' + ') || 'no index'}${seq ? ', SEQ SCAN' : ', no seq scan'}, ${ms} ms`;
 }
+
+/**
+ * Switches for iterating: BENCH_CATALOGUE_ONLY=search runs only the search rows (and skips
+ * the bulk create); BENCH_CATALOGUE_DB=pglite or postgres runs only that database.
+ */
+const ONLY_SEARCH = process.env.BENCH_CATALOGUE_ONLY === 'search';
+const ONLY_DB = process.env.BENCH_CATALOGUE_DB;
 
 async function runOn(label: string, database: Database) {
   await database.migrate();
@@ -134,7 +147,8 @@ async function runOn(label: string, database: Database) {
   console.log(
     `generate ${BENCH_BRANDS.toLocaleString('en')} brands + ${BENCH_ITEMS.toLocaleString('en')} items: ${ms(filled)}`,
   );
-  console.log(`search plan (\`${SEARCH_QUERY}\`): ${await searchPlan(database)}`);
+  for (const query of [SEARCH_QUERY, 'duracel', 'ener', 'aa', 'power bank 20000'])
+    console.log(`search plan (\`${query}\`): ${await searchPlan(database, query)}`);
 
   const q = (path: string) => `${path}${path.includes('?') ? '&' : '?'}websiteTopic=${TOPIC}`;
   const search = (query: string) => q(`/api/search/aggregated?q=${encodeURIComponent(query)}`);
@@ -167,6 +181,7 @@ async function runOn(label: string, database: Database) {
     );
   row('bare Fastify, constant JSON', top.bytes, top);
   for (const [i, e] of endpoints.entries()) {
+    if (ONLY_SEARCH && e.name !== 'aggregated search') continue;
     const probe = probes[i]!;
     if (probe.status === 404) {
       console.log(`| ${e.name} | — | not available (404) | | | |`);
@@ -192,6 +207,10 @@ async function runOn(label: string, database: Database) {
     `search, 500 sequential cache-missing requests over ${SEARCH_QUERIES.length} queries: p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}, p99 ${ms(pct(times, 99))}`,
   );
 
+  if (ONLY_SEARCH) {
+    await app.close();
+    return;
+  }
   const login = await fetch(`${address}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -227,12 +246,15 @@ async function runOn(label: string, database: Database) {
 }
 
 export async function runCatalogueBench() {
-  const pglite = await openPglite(undefined);
-  try {
-    await runOn('embedded PGlite, in-process server', pglite);
-  } finally {
-    await pglite.close();
+  if (ONLY_DB !== 'postgres') {
+    const pglite = await openPglite(undefined);
+    try {
+      await runOn('embedded PGlite, in-process server', pglite);
+    } finally {
+      await pglite.close();
+    }
   }
+  if (ONLY_DB === 'pglite') return;
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) {
     console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');

@@ -90,6 +90,9 @@ export const brands = pgTable(
     index('brands_topic_category_order_idx').on(t.websiteTopic, t.isCategory, t.ordering),
     index('brands_search_idx').using('gin', t.searchVector),
     index('brands_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Search: the name alone (best tier, see search.repository) and names starting with the query.
+    index('brands_name_search_idx').using('gin', sql`to_tsvector('english', ${t.name})`),
+    index('brands_name_prefix_idx').on(t.websiteTopic, sql`lower(${t.name}) text_pattern_ops`),
   ],
 );
 
@@ -132,8 +135,34 @@ export const brandItems = pgTable(
     index('brand_items_brand_id_idx').on(t.brandId),
     index('brand_items_search_idx').using('gin', t.searchVector),
     index('brand_items_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Search: name and brand name (best tier, see search.repository) and names starting with the query.
+    index('brand_items_name_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.name} || ' ' || ${t.brandName})`,
+    ),
+    index('brand_items_name_prefix_idx').on(t.websiteTopic, sql`lower(${t.name}) text_pattern_ops`),
     check('brand_items_rating_ck', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
     check('brand_items_price_ck', sql`${t.priceMinor} is null or ${t.priceMinor} >= 0`),
+  ],
+);
+
+/**
+ * Search dictionary: the distinct words of the topic's brand names, item names and items'
+ * brand names (lower-case, split on anything but letters and digits), kept by triggers on
+ * brands and brand_items (migration 0004). A query word that is no word of it, nor the start
+ * of one, is replaced by its closest words here (trigram similarity on a small table).
+ * Words of deleted rows stay: a stale word finds nothing and costs nothing.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    websiteTopic: text('website_topic').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.websiteTopic, t.word] }),
+    index('search_words_prefix_idx').on(t.websiteTopic, t.word.op('text_pattern_ops')),
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { SEARCH_LIMITS, type SearchResults } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandItems, brands } from '../../db/schema';
+import { brandItems, brands, searchWords } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { searchService } from './search.service';
 import { searchTerms } from './search-terms';
@@ -160,6 +161,38 @@ describe('search', () => {
     expect(names(beauty.brands)).toEqual(['Duracell Glow']);
     expect(names(beauty.brandItems)).toEqual(['Duracell Glow Serum']);
     expect(await results({ q: 'duracell', websiteTopic: 'test' })).toEqual({ brands: [], brandItems: [] });
+  });
+
+  it('learns the words of a new brand, so a typo of it finds it', async () => {
+    // (Replies are cached by URL, and these rows are written past the API: a fresh URL each time.)
+    expect((await results({ q: 'zyntharon', brandsLimit: 5 })).brands).toEqual([]);
+    await addBrand('batteries', { name: 'Zyntharion', description: 'A brand added later' }, [
+      { name: 'Zyntharion Flux AA, 4 Pack' },
+    ]);
+    const words = await t.database.db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(eq(searchWords.websiteTopic, 'batteries'));
+    expect(words.map((w) => w.word)).toEqual(expect.arrayContaining(['zyntharion', 'flux']));
+    const r = await results({ q: 'zyntharon' });
+    expect(names(r.brands)).toEqual(['Zyntharion']);
+    expect(names(r.brandItems)).toEqual(['Zyntharion Flux AA, 4 Pack']);
+    // Another topic's dictionary does not know it.
+    expect(await results({ q: 'zyntharon', websiteTopic: 'beautyluxdeluxe' })).toEqual({
+      brands: [],
+      brandItems: [],
+    });
+  });
+
+  it('finds a renamed item by its new name, typo and prefix included', async () => {
+    await addBrand('batteries', { name: 'Renamer' }, [{ name: 'Renamer Plain Cell' }]);
+    await t.database.db
+      .update(brandItems)
+      .set({ name: 'Renamer Quixotelle Lantern Cell' })
+      .where(eq(brandItems.name, 'Renamer Plain Cell'));
+    for (const q of ['quixotelle', 'quixotele', 'quixo', 'renamer lantern']) {
+      expect(names((await results({ q })).brandItems), q).toEqual(['Renamer Quixotelle Lantern Cell']);
+    }
   });
 
   it('refuses a query over 200 characters', async () => {
