@@ -4,7 +4,13 @@ import pg from 'pg';
 import { type App, buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
-import { seedDemo } from '../db/seed';
+import {
+  DEMO_ADMIN_PASSWORD,
+  DEMO_SHOPPER_EMAIL,
+  DEMO_USER_PASSWORD,
+  demoAdminEmail,
+  seedDemo,
+} from '../db/seed';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -98,4 +104,16 @@ export async function login(app: App, email: string, password: string, websiteTo
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const token = res.json().data.token as string;
   return { authorization: `Bearer ${token}`, token };
+}
+
+/** Bearer headers of the usual cast: the batteries admin, the test admin and the batteries shopper. */
+export async function signInCast(app: App) {
+  const header = async (email: string, password: string, topic: string) => ({
+    authorization: (await login(app, email, password, topic)).authorization,
+  });
+  return {
+    admin: await header(demoAdminEmail('batteries'), DEMO_ADMIN_PASSWORD, 'batteries'),
+    testAdmin: await header(demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test'),
+    shopper: await header(DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD, 'batteries'),
+  };
 }

@@ -1,7 +1,6 @@
 import { type CreateTipInput, ERRORS, type Tip, type TipDetail } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_PASSWORD, DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD, demoAdminEmail } from '../../db/seed';
-import { buildTestApp, login, type TestApp } from '../../test/test-app';
+import { buildTestApp, signInCast, type TestApp } from '../../test/test-app';
 
 type Headers = Record<string, string>;
 
@@ -12,12 +11,7 @@ describe('tips', () => {
   let shopper: Headers;
   beforeAll(async () => {
     t = await buildTestApp();
-    const header = async (email: string, password: string, topic: string) => ({
-      authorization: (await login(t.app, email, password, topic)).authorization,
-    });
-    admin = await header(demoAdminEmail('batteries'), DEMO_ADMIN_PASSWORD, 'batteries');
-    testAdmin = await header(demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test');
-    shopper = await header(DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD, 'batteries');
+    ({ admin, testAdmin, shopper } = await signInCast(t.app));
   });
   afterAll(() => t.close());
 
