@@ -10,7 +10,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Thumb } from './thumb';
 
-/** One row of an ordered admin list: picture, name and a line below, then view, edit and delete. */
+/**
+ * One row of an ordered admin list: picture, name and a line below, then view, edit and delete.
+ * `aside` sits between the name and the buttons; `actions` are buttons before "View on site".
+ */
 export function OrderedRow({
   name,
   detail,
@@ -19,14 +22,16 @@ export function OrderedRow({
   viewTo,
   onDelete,
   aside,
+  actions,
 }: {
   name: string;
   detail: ReactNode;
-  imageUrl: string | null;
+  imageUrl: string | null | undefined;
   editTo: string;
   viewTo?: string;
   onDelete: () => void;
   aside?: ReactNode;
+  actions?: ReactNode;
 }) {
   return (
     <>
@@ -53,6 +58,7 @@ export function OrderedRow({
       </Box>
       {aside}
       <Box sx={{ display: 'flex', flexShrink: 0 }}>
+        {actions}
         {viewTo && (
           <Tooltip title="View on site">
             <IconButton component={Link} to={viewTo} aria-label={`View ${name} on the site`}>
@@ -76,22 +82,24 @@ export function OrderedRow({
 }
 
 /** The empty state of a list: what is missing and the one action that fixes it. */
-export function EmptyList({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+export function EmptyList({ title, text, action }: { title: string; text?: string; action: ReactNode }) {
   return (
     <Box
       sx={{
         border: 1,
         borderColor: 'divider',
         borderRadius: 2,
-        p: 5,
+        p: text ? 5 : 4,
         textAlign: 'center',
         bgcolor: 'background.paper',
       }}
     >
-      <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {text}
-      </Typography>
+      <Typography sx={{ fontWeight: 600, mb: text ? 0 : 1.5 }}>{title}</Typography>
+      {text && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {text}
+        </Typography>
+      )}
       {action}
     </Box>
   );

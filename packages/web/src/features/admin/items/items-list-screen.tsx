@@ -1,16 +1,10 @@
 import type { BrandItem } from '@app/contract';
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import MuiLink from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -26,70 +20,39 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { saveErrorText } from '../components/form-status';
 import { KindTabs } from '../components/kind-tabs';
 import { LoadState } from '../components/load-state';
-import { OrderStatus } from '../components/order-status';
-import { SortableList } from '../components/sortable-list';
-import { Thumb } from '../components/thumb';
+import { OrderedList } from '../components/ordered-list';
+import { EmptyList, OrderedRow } from '../components/ordered-rows';
 import { adminPaths, capitalise, itemNounOf, nounOf } from '../paths';
 import { formatMinor } from './money';
 
 function ItemRow({ item, onDelete }: { item: BrandItem; onDelete: (i: BrandItem) => void }) {
   return (
-    <>
-      <Thumb src={item.imageUrls[0]} label={item.name} />
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <MuiLink
-          component={Link}
-          to={adminPaths.editItem(item)}
-          underline="hover"
-          color="text.primary"
-          sx={{
-            fontWeight: 600,
-            display: 'block',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {item.name}
-        </MuiLink>
-        <Typography variant="body2" color="text.secondary" noWrap>
+    <OrderedRow
+      name={item.name}
+      detail={
+        <>
           {item.itemSlug}
           {item.externalId ? ` · ${item.externalId}` : ''}
+        </>
+      }
+      imageUrl={item.imageUrls[0]}
+      editTo={adminPaths.editItem(item)}
+      viewTo={adminPaths.itemPage(item)}
+      onDelete={() => onDelete(item)}
+      aside={
+        <Typography
+          variant="body2"
+          sx={{
+            width: 84,
+            textAlign: 'right',
+            display: { xs: 'none', sm: 'block' },
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
+          {formatMinor(item.priceMinor, item.currency)}
         </Typography>
-      </Box>
-      <Typography
-        variant="body2"
-        sx={{
-          width: 84,
-          textAlign: 'right',
-          display: { xs: 'none', sm: 'block' },
-          fontVariantNumeric: 'tabular-nums',
-        }}
-      >
-        {formatMinor(item.priceMinor, item.currency)}
-      </Typography>
-      <Box sx={{ display: 'flex', flexShrink: 0 }}>
-        <Tooltip title="View on site">
-          <IconButton
-            component={Link}
-            to={adminPaths.itemPage(item)}
-            aria-label={`View ${item.name} on the site`}
-          >
-            <OpenInNew fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Edit">
-          <IconButton component={Link} to={adminPaths.editItem(item)} aria-label={`Edit ${item.name}`}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Delete">
-          <IconButton onClick={() => onDelete(item)} aria-label={`Delete ${item.name}`}>
-            <DeleteOutline fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Box>
-    </>
+      }
+    />
   );
 }
 
@@ -179,57 +142,34 @@ export function ItemsListScreen({ isCategory }: { isCategory: boolean }) {
               Edit {owner}
             </Button>
           </Box>
-          <OrderStatus
-            count={list.length}
+          <OrderedList
+            query={items}
+            order={order}
+            items={list}
             noun={list.length === 1 ? 'item' : 'items'}
-            saving={order.isLoading}
-            saved={order.isSuccess}
-            fetching={items.isFetching && !items.isLoading}
+            orderFailed="Failed to update brand items order"
+            fetchFailed="Failed to fetch brand items"
+            empty={
+              <EmptyList
+                title={`${chosen.name} has no items yet`}
+                action={
+                  <Button
+                    component={Link}
+                    to={adminPaths.newItem(isCategory, chosen.slug)}
+                    variant="contained"
+                    startIcon={<Add />}
+                  >
+                    Add {noun}
+                  </Button>
+                }
+              />
+            }
+            label={`Items of ${chosen.name} in display order`}
+            getId={(i) => i.id}
+            getLabel={(i) => i.name}
+            onReorder={(ids) => void changeOrder({ ids, brandId: chosen.id, isCategory })}
+            renderRow={(item) => <ItemRow item={item} onDelete={setTarget} />}
           />
-          {order.error ? (
-            <Alert severity="error" onClose={order.reset} sx={{ mb: 2 }}>
-              {saveErrorText(order.error, 'Failed to update brand items order')}
-            </Alert>
-          ) : null}
-          <LoadState
-            loading={items.isLoading}
-            error={items.error}
-            failed="Failed to fetch brand items"
-            onRetry={items.refetch}
-          />
-          {items.isSuccess && list.length === 0 && (
-            <Box
-              sx={{
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                p: 4,
-                textAlign: 'center',
-                bgcolor: 'background.paper',
-              }}
-            >
-              <Typography sx={{ fontWeight: 600, mb: 1.5 }}>{chosen.name} has no items yet</Typography>
-              <Button
-                component={Link}
-                to={adminPaths.newItem(isCategory, chosen.slug)}
-                variant="contained"
-                startIcon={<Add />}
-              >
-                Add {noun}
-              </Button>
-            </Box>
-          )}
-          {list.length > 0 && (
-            <SortableList
-              label={`Items of ${chosen.name} in display order`}
-              items={list}
-              getId={(i) => i.id}
-              getLabel={(i) => i.name}
-              disabled={order.isLoading}
-              onReorder={(ids) => void changeOrder({ ids, brandId: chosen.id, isCategory })}
-              renderRow={(item) => <ItemRow item={item} onDelete={setTarget} />}
-            />
-          )}
         </>
       )}
       <ConfirmDialog

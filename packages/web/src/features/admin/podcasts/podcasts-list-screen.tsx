@@ -1,6 +1,5 @@
 import type { Podcast } from '@app/contract';
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,11 +10,8 @@ import {
 } from '../api/content-admin-api';
 import { AdminPage } from '../components/admin-page';
 import { DeleteConfirm } from '../components/delete-confirm';
-import { saveErrorText } from '../components/form-status';
-import { LoadState } from '../components/load-state';
-import { OrderStatus } from '../components/order-status';
+import { OrderedList } from '../components/ordered-list';
 import { EmptyList, OrderedRow } from '../components/ordered-rows';
-import { SortableList } from '../components/sortable-list';
 import { adminPaths } from '../paths';
 
 export const formatDuration = (seconds: number | null) => {
@@ -56,47 +52,31 @@ export function PodcastsListScreen() {
       subtitle="Episodes for the podcasts page. New episodes go to the end; drag to reorder."
       actions={add}
     >
-      <OrderStatus
-        count={podcasts.length}
+      <OrderedList
+        query={query}
+        order={order}
+        items={podcasts}
         noun={podcasts.length === 1 ? 'episode' : 'episodes'}
-        saving={order.isLoading}
-        saved={order.isSuccess}
-        fetching={query.isFetching && !query.isLoading}
+        orderFailed="Failed to update podcast order"
+        fetchFailed="Failed to fetch podcasts"
+        empty={
+          <EmptyList title="No episodes yet" text="Add an audio file or an embedded player." action={add} />
+        }
+        label="Podcasts in display order"
+        getId={(p) => p.id}
+        getLabel={(p) => p.title}
+        onReorder={(ids) => void changeOrder(ids)}
+        renderRow={(p) => (
+          <OrderedRow
+            name={p.title}
+            detail={detailOf(p) || p.description}
+            imageUrl={p.imageUrl}
+            editTo={adminPaths.editPodcast(p.id)}
+            viewTo="/podcasts"
+            onDelete={() => setTarget(p)}
+          />
+        )}
       />
-      {order.error ? (
-        <Alert severity="error" onClose={order.reset} sx={{ mb: 2 }}>
-          {saveErrorText(order.error, 'Failed to update podcast order')}
-        </Alert>
-      ) : null}
-      <LoadState
-        loading={query.isLoading}
-        error={query.error}
-        failed="Failed to fetch podcasts"
-        onRetry={query.refetch}
-      />
-      {query.isSuccess && podcasts.length === 0 && (
-        <EmptyList title="No episodes yet" text="Add an audio file or an embedded player." action={add} />
-      )}
-      {podcasts.length > 0 && (
-        <SortableList
-          label="Podcasts in display order"
-          items={podcasts}
-          getId={(p) => p.id}
-          getLabel={(p) => p.title}
-          disabled={order.isLoading}
-          onReorder={(ids) => void changeOrder(ids)}
-          renderRow={(p) => (
-            <OrderedRow
-              name={p.title}
-              detail={detailOf(p) || p.description}
-              imageUrl={p.imageUrl}
-              editTo={adminPaths.editPodcast(p.id)}
-              viewTo="/podcasts"
-              onDelete={() => setTarget(p)}
-            />
-          )}
-        />
-      )}
       <DeleteConfirm
         name={target?.title ?? ''}
         open={target !== null}

@@ -1,17 +1,13 @@
 import type { Tip } from '@app/contract';
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAdminTipsQuery, useChangeTipOrderMutation, useDeleteTipMutation } from '../api/content-admin-api';
 import { AdminPage } from '../components/admin-page';
 import { DeleteConfirm } from '../components/delete-confirm';
-import { saveErrorText } from '../components/form-status';
-import { LoadState } from '../components/load-state';
-import { OrderStatus } from '../components/order-status';
+import { OrderedList } from '../components/ordered-list';
 import { EmptyList, OrderedRow } from '../components/ordered-rows';
-import { SortableList } from '../components/sortable-list';
 import { adminPaths } from '../paths';
 
 const plain = (html: string) =>
@@ -39,47 +35,35 @@ export function TipsListScreen() {
       subtitle="Advice articles for visitors. Drag to set their order."
       actions={add}
     >
-      <OrderStatus
-        count={tips.length}
+      <OrderedList
+        query={query}
+        order={order}
+        items={tips}
         noun={tips.length === 1 ? 'tip' : 'tips'}
-        saving={order.isLoading}
-        saved={order.isSuccess}
-        fetching={query.isFetching && !query.isLoading}
+        orderFailed="Failed to update tips order"
+        fetchFailed="Failed to fetch tips"
+        empty={
+          <EmptyList
+            title="No tips yet"
+            text="Tips help visitors choose; write the first one."
+            action={add}
+          />
+        }
+        label="Tips in display order"
+        getId={(t) => t.id}
+        getLabel={(t) => t.title}
+        onReorder={(ids) => void changeOrder(ids)}
+        renderRow={(tip) => (
+          <OrderedRow
+            name={tip.title}
+            detail={plain(tip.summaryHtml) || `/tips/${tip.slug}`}
+            imageUrl={tip.imageUrl}
+            editTo={adminPaths.editTip(tip.id)}
+            viewTo={adminPaths.tipPage(tip.slug)}
+            onDelete={() => setTarget(tip)}
+          />
+        )}
       />
-      {order.error ? (
-        <Alert severity="error" onClose={order.reset} sx={{ mb: 2 }}>
-          {saveErrorText(order.error, 'Failed to update tips order')}
-        </Alert>
-      ) : null}
-      <LoadState
-        loading={query.isLoading}
-        error={query.error}
-        failed="Failed to fetch tips"
-        onRetry={query.refetch}
-      />
-      {query.isSuccess && tips.length === 0 && (
-        <EmptyList title="No tips yet" text="Tips help visitors choose; write the first one." action={add} />
-      )}
-      {tips.length > 0 && (
-        <SortableList
-          label="Tips in display order"
-          items={tips}
-          getId={(t) => t.id}
-          getLabel={(t) => t.title}
-          disabled={order.isLoading}
-          onReorder={(ids) => void changeOrder(ids)}
-          renderRow={(tip) => (
-            <OrderedRow
-              name={tip.title}
-              detail={plain(tip.summaryHtml) || `/tips/${tip.slug}`}
-              imageUrl={tip.imageUrl}
-              editTo={adminPaths.editTip(tip.id)}
-              viewTo={adminPaths.tipPage(tip.slug)}
-              onDelete={() => setTarget(tip)}
-            />
-          )}
-        />
-      )}
       <DeleteConfirm
         name={target?.title ?? ''}
         open={target !== null}
