@@ -4,8 +4,9 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useAdminBrandBySlugQuery } from '../api/brands-admin-api';
 import { AdminPage } from '../components/admin-page';
 import { LoadState } from '../components/load-state';
+import type { SavedState } from '../components/record-form';
 import { adminPaths, capitalise, nounOf } from '../paths';
-import { BrandForm, type SavedState } from './brand-form';
+import { BrandForm } from './brand-form';
 import { useDeleteBrand } from './delete-brand';
 
 /**

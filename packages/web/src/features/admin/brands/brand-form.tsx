@@ -3,16 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useHref, useNavigate } from 'react-router';
+import { Controller, useWatch } from 'react-hook-form';
+import { Link, useHref } from 'react-router';
 import { useCreateBrandMutation, useUpdateBrandMutation } from '../api/brands-admin-api';
 import { Section } from '../components/admin-page';
-import { bodyResolver, changedFields, nullIfBlank, undefinedIfBlank } from '../components/body-resolver';
+import { nullIfBlank, undefinedIfBlank } from '../components/body-resolver';
 import { FormTextField } from '../components/form-fields';
 import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
+import { type SavedState, useRecordForm } from '../components/record-form';
 import { SlugField } from '../components/slug-field';
-import { useUnsavedChanges } from '../components/unsaved-changes';
 import { adminPaths, capitalise, nounOf } from '../paths';
 
 export interface BrandValues {
@@ -55,13 +54,6 @@ const bodyOf = (v: BrandValues) => ({
   seoLocked: v.seoLocked,
 });
 
-const createResolver = bodyResolver<BrandValues, CreateBrandBody>(CreateBrandBody, bodyOf);
-
-/** Where a save lands: the edit page of the (possibly renamed) brand, saying it was saved. */
-export interface SavedState {
-  saved?: 'created' | 'updated';
-}
-
 /** Create (`brand` null) or edit a brand or category. */
 export function BrandForm({
   brand,
@@ -74,54 +66,26 @@ export function BrandForm({
   savedNotice: SavedState['saved'];
   onDismissNotice: () => void;
 }) {
-  const navigate = useNavigate();
   const root = useHref('/');
   const [create, creating] = useCreateBrandMutation();
   const [update, updating] = useUpdateBrandMutation();
-  const saving = creating.isLoading || updating.isLoading;
-  const saveError = creating.error ?? updating.error;
-
-  // An update sends only what changed since the last save.
-  const base = useRef(valuesOf(brand, isCategory));
-  // A form is keyed by its record, so whether it creates or updates never changes.
-  const [resolver] = useState(() =>
-    brand
-      ? bodyResolver<BrandValues, UpdateBrandBody>(UpdateBrandBody, (v) =>
-          changedFields(bodyOf(v), bodyOf(base.current)),
-        )
-      : createResolver,
-  );
-  const form = useForm<BrandValues, unknown, CreateBrandBody | UpdateBrandBody>({
-    defaultValues: base.current,
-    resolver: resolver as never,
+  const { form, saving, onSubmit, dialog, saveError, clearSaveError } = useRecordForm({
+    record: brand,
+    initial: valuesOf(brand, isCategory),
+    valuesOf: (saved: Brand) => valuesOf(saved, saved.isCategory),
+    bodyOf,
+    createSchema: CreateBrandBody,
+    updateSchema: UpdateBrandBody,
+    create,
+    creating,
+    update: (before, body) => update({ id: before.id, body, wasCategory: before.isCategory }),
+    updating,
+    editPath: adminPaths.editBrand,
+    onDismissNotice,
   });
-  const { control, handleSubmit, formState, reset } = form;
-  const { dialog, allowNextNavigation } = useUnsavedChanges(formState.isDirty && !saving);
+  const { control, formState } = form;
   const flag = useWatch({ control, name: 'isCategory' });
   const noun = nounOf(flag);
-
-  const onSubmit = handleSubmit(async (body) => {
-    creating.reset();
-    updating.reset();
-    onDismissNotice();
-    const result = brand
-      ? await update({ id: brand.id, body: body as UpdateBrandBody, wasCategory: brand.isCategory })
-      : await create(body as CreateBrandBody);
-    if (!result.data) return;
-    const saved = result.data;
-    base.current = valuesOf(saved, saved.isCategory);
-    reset(base.current);
-    const target = adminPaths.editBrand(saved);
-    if (!brand || target !== adminPaths.editBrand(brand)) {
-      allowNextNavigation();
-      navigate(target, {
-        replace: Boolean(brand),
-        state: { saved: brand ? 'updated' : 'created' } satisfies SavedState,
-      });
-    } else {
-      navigate('.', { replace: true, state: { saved: 'updated' } satisfies SavedState });
-    }
-  });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={`${capitalise(noun)} details`}>
@@ -136,10 +100,7 @@ export function BrandForm({
       <ServerErrorAlert
         error={saveError}
         failed={brand ? `Failed to update ${noun}` : `Failed to create ${noun}`}
-        onClose={() => {
-          creating.reset();
-          updating.reset();
-        }}
+        onClose={clearSaveError}
       />
       <Box
         sx={{

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /** What zodResolver needs of a zod 4 schema; the output is the wire body. */
-interface Zod4Schema<Out> {
+export interface Zod4Schema<Out> {
   _zod: { output: Out; input: unknown };
 }
 

@@ -11,8 +11,9 @@ import { useAdminItemBySlugsQuery } from '../api/items-admin-api';
 import { AdminPage } from '../components/admin-page';
 import { NOT_ADMIN_TEXT } from '../components/form-status';
 import { LoadState } from '../components/load-state';
+import type { SavedState } from '../components/record-form';
 import { adminPaths, capitalise, itemNounOf } from '../paths';
-import { ItemForm, type ItemSavedState } from './item-form';
+import { ItemForm } from './item-form';
 
 /**
  * `brand-items/new` and `category-items/new` (admins; `?brand=slug` picks the brand), and
@@ -34,7 +35,7 @@ export function ItemFormScreen({ mode }: { mode: 'brand' | 'category' }) {
   const item = useAdminItemBySlugsQuery(
     brandSlug && itemSlug ? { brandSlug, itemSlug, isCategory } : skipToken,
   );
-  const saved = (location.state as ItemSavedState | null)?.saved;
+  const saved = (location.state as SavedState | null)?.saved;
   const dismiss = () => {
     if (saved) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   };

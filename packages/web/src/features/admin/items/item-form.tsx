@@ -5,28 +5,16 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useHref, useNavigate } from 'react-router';
+import { Controller, useWatch } from 'react-hook-form';
+import { Link, useHref } from 'react-router';
 import { useCreateBrandItemMutation, useUpdateBrandItemMutation } from '../api/items-admin-api';
 import { Section } from '../components/admin-page';
-import { bodyResolver, changedFields } from '../components/body-resolver';
 import { FormTextField } from '../components/form-fields';
 import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
+import { type SavedState, useRecordForm } from '../components/record-form';
 import { SlugField } from '../components/slug-field';
-import { useUnsavedChanges } from '../components/unsaved-changes';
 import { adminPaths, capitalise, itemNounOf, nounOf } from '../paths';
-import { checkItemText, type ItemValues, itemBodyOf, itemValuesOf } from './item-values';
-
-const createResolver = bodyResolver<ItemValues, CreateBrandItemBody>(
-  CreateBrandItemBody,
-  itemBodyOf,
-  checkItemText,
-);
-
-export interface ItemSavedState {
-  saved?: 'created' | 'updated';
-}
+import { checkItemText, itemBodyOf, itemValuesOf } from './item-values';
 
 /** Create (`item` null) or edit one brand or category item. */
 export function ItemForm({
@@ -42,62 +30,33 @@ export function ItemForm({
   /** The brands (or categories) the item may belong to. */
   brands: Brand[];
   defaultBrandId?: number;
-  savedNotice: ItemSavedState['saved'];
+  savedNotice: SavedState['saved'];
   onDismissNotice: () => void;
 }) {
-  const navigate = useNavigate();
   const root = useHref('/').replace(/\/$/, '');
   const [create, creating] = useCreateBrandItemMutation();
   const [update, updating] = useUpdateBrandItemMutation();
-  const saving = creating.isLoading || updating.isLoading;
   const noun = itemNounOf(isCategory);
   const owner = nounOf(isCategory);
-
-  // An update sends only what changed since the last save.
-  const base = useRef(itemValuesOf(item, defaultBrandId));
-  // A form is keyed by its record, so whether it creates or updates never changes.
-  const [resolver] = useState(() =>
-    item
-      ? bodyResolver<ItemValues, UpdateBrandItemBody>(
-          UpdateBrandItemBody,
-          (v) => changedFields(itemBodyOf(v), itemBodyOf(base.current)),
-          checkItemText,
-        )
-      : createResolver,
-  );
-  const { control, handleSubmit, formState, reset } = useForm<
-    ItemValues,
-    unknown,
-    CreateBrandItemBody | UpdateBrandItemBody
-  >({
-    defaultValues: base.current,
-    resolver: resolver as never,
+  const { form, saving, onSubmit, dialog, saveError, clearSaveError } = useRecordForm({
+    record: item,
+    initial: itemValuesOf(item, defaultBrandId),
+    valuesOf: (saved: BrandItem) => itemValuesOf(saved),
+    bodyOf: itemBodyOf,
+    check: checkItemText,
+    createSchema: CreateBrandItemBody,
+    updateSchema: UpdateBrandItemBody,
+    create,
+    creating,
+    update: (before, body) => update({ before, body }),
+    updating,
+    editPath: adminPaths.editItem,
+    onDismissNotice,
   });
-  const { dialog, allowNextNavigation } = useUnsavedChanges(formState.isDirty && !saving);
+  const { control, formState } = form;
   const brandId = useWatch({ control, name: 'brandId' });
   const currency = useWatch({ control, name: 'currency' });
   const brand = brands.find((b) => String(b.id) === brandId);
-
-  const onSubmit = handleSubmit(async (body) => {
-    creating.reset();
-    updating.reset();
-    onDismissNotice();
-    const result = item
-      ? await update({ before: item, body: body as UpdateBrandItemBody })
-      : await create(body as CreateBrandItemBody);
-    if (!result.data) return;
-    const saved = result.data;
-    base.current = itemValuesOf(saved);
-    reset(base.current);
-    const target = adminPaths.editItem(saved);
-    const state = { saved: item ? 'updated' : 'created' } satisfies ItemSavedState;
-    if (!item || target !== adminPaths.editItem(item)) {
-      allowNextNavigation();
-      navigate(target, { replace: Boolean(item), state });
-    } else {
-      navigate('.', { replace: true, state });
-    }
-  });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={`${capitalise(noun)} details`}>
@@ -110,12 +69,9 @@ export function ItemForm({
         )}
       </SuccessNotice>
       <ServerErrorAlert
-        error={creating.error ?? updating.error}
+        error={saveError}
         failed={item ? 'Failed to update brand item' : 'Failed to create brand item'}
-        onClose={() => {
-          creating.reset();
-          updating.reset();
-        }}
+        onClose={clearSaveError}
       />
       <Box
         sx={{

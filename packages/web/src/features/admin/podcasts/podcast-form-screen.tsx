@@ -2,8 +2,9 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAdminPodcastsQuery } from '../api/content-admin-api';
 import { AdminPage } from '../components/admin-page';
 import { LoadState } from '../components/load-state';
+import type { SavedState } from '../components/record-form';
 import { adminPaths } from '../paths';
-import { PodcastForm, type PodcastSavedState } from './podcast-form';
+import { PodcastForm } from './podcast-form';
 
 /** `admin/podcasts/new` and `admin/podcasts/{id}/edit` (the API has no single-episode read: the list is small). */
 export function PodcastFormScreen() {
@@ -12,7 +13,7 @@ export function PodcastFormScreen() {
   const navigate = useNavigate();
   const list = useAdminPodcastsQuery(undefined, { skip: !id });
   const podcast = list.data?.find((p) => String(p.id) === id);
-  const saved = (location.state as PodcastSavedState | null)?.saved;
+  const saved = (location.state as SavedState | null)?.saved;
   const dismiss = () => {
     if (saved) navigate(location.pathname, { replace: true, state: null });
   };

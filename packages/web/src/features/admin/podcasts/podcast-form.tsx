@@ -1,15 +1,13 @@
 import { CreatePodcastBody, type Podcast, UpdatePodcastBody } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useCreatePodcastMutation, useUpdatePodcastMutation } from '../api/content-admin-api';
 import { Section } from '../components/admin-page';
-import { bodyResolver, changedFields, nullIfBlank } from '../components/body-resolver';
+import { nullIfBlank } from '../components/body-resolver';
 import { FormTextField } from '../components/form-fields';
 import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
-import { useUnsavedChanges } from '../components/unsaved-changes';
+import { type SavedState, useRecordForm } from '../components/record-form';
 import { adminPaths } from '../paths';
 
 interface PodcastValues {
@@ -73,63 +71,33 @@ const check = (v: PodcastValues) => ({
   duration: parseDuration(v.duration) === undefined ? 'Enter a length such as 42:10 or 1:02:03' : undefined,
 });
 
-const createResolver = bodyResolver<PodcastValues, CreatePodcastBody>(CreatePodcastBody, bodyOf, check);
-
-export interface PodcastSavedState {
-  saved?: 'created' | 'updated';
-}
-
 export function PodcastForm({
   podcast,
   savedNotice,
   onDismissNotice,
 }: {
   podcast: Podcast | null;
-  savedNotice: PodcastSavedState['saved'];
+  savedNotice: SavedState['saved'];
   onDismissNotice: () => void;
 }) {
-  const navigate = useNavigate();
   const [create, creating] = useCreatePodcastMutation();
   const [update, updating] = useUpdatePodcastMutation();
-  const saving = creating.isLoading || updating.isLoading;
-  // An update sends only what changed since the last save.
-  const base = useRef(valuesOf(podcast));
-  // A form is keyed by its record, so whether it creates or updates never changes.
-  const [resolver] = useState(() =>
-    podcast
-      ? bodyResolver<PodcastValues, UpdatePodcastBody>(
-          UpdatePodcastBody,
-          (v) => changedFields(bodyOf(v), bodyOf(base.current)),
-          check,
-        )
-      : createResolver,
-  );
-  const { control, handleSubmit, formState, reset } = useForm<
-    PodcastValues,
-    unknown,
-    CreatePodcastBody | UpdatePodcastBody
-  >({
-    defaultValues: base.current,
-    resolver: resolver as never,
+  const { form, saving, onSubmit, dialog, saveError, clearSaveError } = useRecordForm({
+    record: podcast,
+    initial: valuesOf(podcast),
+    valuesOf,
+    bodyOf,
+    check,
+    createSchema: CreatePodcastBody,
+    updateSchema: UpdatePodcastBody,
+    create,
+    creating,
+    update: (before, body) => update({ id: before.id, body }),
+    updating,
+    editPath: (saved) => adminPaths.editPodcast(saved.id),
+    onDismissNotice,
   });
-  const { dialog, allowNextNavigation } = useUnsavedChanges(formState.isDirty && !saving);
-
-  const onSubmit = handleSubmit(async (body) => {
-    creating.reset();
-    updating.reset();
-    onDismissNotice();
-    const result = podcast
-      ? await update({ id: podcast.id, body: body as UpdatePodcastBody })
-      : await create(body as CreatePodcastBody);
-    if (!result.data) return;
-    base.current = valuesOf(result.data);
-    reset(base.current);
-    const state = { saved: podcast ? 'updated' : 'created' } satisfies PodcastSavedState;
-    if (!podcast) {
-      allowNextNavigation();
-      navigate(adminPaths.editPodcast(result.data.id), { state });
-    } else navigate('.', { replace: true, state });
-  });
+  const { control, formState } = form;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Podcast episode">
@@ -140,12 +108,9 @@ export function PodcastForm({
         </Box>
       </SuccessNotice>
       <ServerErrorAlert
-        error={creating.error ?? updating.error}
+        error={saveError}
         failed={podcast ? 'Failed to update podcast' : 'Failed to create podcast'}
-        onClose={() => {
-          creating.reset();
-          updating.reset();
-        }}
+        onClose={clearSaveError}
       />
       <Section title="Episode">
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -4,8 +4,9 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAdminTipQuery } from '../api/content-admin-api';
 import { AdminPage } from '../components/admin-page';
 import { LoadState } from '../components/load-state';
+import type { SavedState } from '../components/record-form';
 import { adminPaths } from '../paths';
-import { TipForm, type TipSavedState } from './tip-form';
+import { TipForm } from './tip-form';
 
 /** `admin/tips/new` and `admin/tips/{id}/edit`. */
 export function TipFormScreen() {
@@ -14,7 +15,7 @@ export function TipFormScreen() {
   const navigate = useNavigate();
   const tipId = id && /^\d+$/.test(id) ? Number(id) : undefined;
   const query = useAdminTipQuery(tipId ?? skipToken);
-  const saved = (location.state as TipSavedState | null)?.saved;
+  const saved = (location.state as SavedState | null)?.saved;
   const dismiss = () => {
     if (saved) navigate(location.pathname, { replace: true, state: null });
   };

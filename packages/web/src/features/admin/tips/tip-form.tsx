@@ -1,22 +1,15 @@
 import { CreateTipBody, type TipDetail, UpdateTipBody } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useHref, useNavigate } from 'react-router';
+import { Controller, useWatch } from 'react-hook-form';
+import { Link, useHref } from 'react-router';
 import { useCreateTipMutation, useUpdateTipMutation } from '../api/content-admin-api';
 import { Section } from '../components/admin-page';
-import {
-  bodyResolver,
-  changedFields,
-  errorText,
-  nullIfBlank,
-  undefinedIfBlank,
-} from '../components/body-resolver';
+import { errorText, nullIfBlank, undefinedIfBlank } from '../components/body-resolver';
 import { FormTextField } from '../components/form-fields';
 import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
+import { type SavedState, useRecordForm } from '../components/record-form';
 import { SlugField } from '../components/slug-field';
-import { useUnsavedChanges } from '../components/unsaved-changes';
 import { adminPaths } from '../paths';
 import { RichTextEditor } from './rich-text-editor';
 import { TipPreview } from './tip-preview';
@@ -54,66 +47,36 @@ const bodyOf = (v: TipValues) => ({
   seoKeywords: nullIfBlank(v.seoKeywords),
 });
 
-const createResolver = bodyResolver<TipValues, CreateTipBody>(CreateTipBody, bodyOf);
-
-export interface TipSavedState {
-  saved?: 'created' | 'updated';
-}
-
 export function TipForm({
   tip,
   savedNotice,
   onDismissNotice,
 }: {
   tip: TipDetail | null;
-  savedNotice: TipSavedState['saved'];
+  savedNotice: SavedState['saved'];
   onDismissNotice: () => void;
 }) {
-  const navigate = useNavigate();
   const root = useHref('/').replace(/\/$/, '');
   const [create, creating] = useCreateTipMutation();
   const [update, updating] = useUpdateTipMutation();
-  const saving = creating.isLoading || updating.isLoading;
-  // An update sends only what changed since the last save.
-  const base = useRef(valuesOf(tip));
-  // A form is keyed by its record, so whether it creates or updates never changes.
-  const [resolver] = useState(() =>
-    tip
-      ? bodyResolver<TipValues, UpdateTipBody>(UpdateTipBody, (v) =>
-          changedFields(bodyOf(v), bodyOf(base.current)),
-        )
-      : createResolver,
-  );
-  const { control, handleSubmit, formState, reset } = useForm<
-    TipValues,
-    unknown,
-    CreateTipBody | UpdateTipBody
-  >({
-    defaultValues: base.current,
-    resolver: resolver as never,
+  const { form, saving, onSubmit, dialog, saveError, clearSaveError } = useRecordForm({
+    record: tip,
+    initial: valuesOf(tip),
+    valuesOf,
+    bodyOf,
+    createSchema: CreateTipBody,
+    updateSchema: UpdateTipBody,
+    create,
+    creating,
+    update: (before, body) => update({ id: before.id, body }),
+    updating,
+    editPath: (saved) => adminPaths.editTip(saved.id),
+    onDismissNotice,
   });
-  const { dialog, allowNextNavigation } = useUnsavedChanges(formState.isDirty && !saving);
+  const { control, formState } = form;
   const [title, imageUrl, summaryHtml, bodyHtml] = useWatch({
     control,
     name: ['title', 'imageUrl', 'summaryHtml', 'bodyHtml'],
-  });
-
-  const onSubmit = handleSubmit(async (body) => {
-    creating.reset();
-    updating.reset();
-    onDismissNotice();
-    const result = tip
-      ? await update({ id: tip.id, body: body as UpdateTipBody })
-      : await create(body as CreateTipBody);
-    if (!result.data) return;
-    // The server's sanitised HTML replaces what was typed: what you see is what is stored.
-    base.current = valuesOf(result.data);
-    reset(base.current);
-    const state = { saved: tip ? 'updated' : 'created' } satisfies TipSavedState;
-    if (!tip) {
-      allowNextNavigation();
-      navigate(adminPaths.editTip(result.data.id), { state });
-    } else navigate('.', { replace: true, state });
   });
 
   return (
@@ -127,12 +90,9 @@ export function TipForm({
         )}
       </SuccessNotice>
       <ServerErrorAlert
-        error={creating.error ?? updating.error}
+        error={saveError}
         failed={tip ? 'Failed to update tip' : 'Failed to create tip'}
-        onClose={() => {
-          creating.reset();
-          updating.reset();
-        }}
+        onClose={clearSaveError}
       />
       <Box
         sx={{
