@@ -19,7 +19,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useAdminBrandsQuery } from '../api/brands-admin-api';
 import { useBulkCreateBrandItemsMutation } from '../api/items-admin-api';
 import { AdminPage, Section } from '../components/admin-page';
-import { saveErrorText } from '../components/form-status';
+import { StickyActionBar, saveErrorText } from '../components/form-status';
 import { useUnsavedChanges } from '../components/unsaved-changes';
 import { adminPaths, capitalise, itemNounOf, nounOf } from '../paths';
 import { BulkPreview } from './bulk-preview';
@@ -303,24 +303,7 @@ export function BulkCreateScreen({ mode }: { mode: 'brand' | 'category' }) {
         )}
       </Section>
 
-      <Box
-        sx={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 2,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1.5,
-          alignItems: 'center',
-          py: 1.5,
-          px: { xs: 2, md: 3 },
-          mx: { xs: -2, md: 0 },
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-          borderRadius: { md: 2 },
-        }}
-      >
+      <StickyActionBar outlined>
         <Button
           variant="contained"
           disabled={rows.length === 0 || invalid > 0 || submitted.isLoading || Boolean(parsed.error)}
@@ -338,7 +321,7 @@ export function BulkCreateScreen({ mode }: { mode: 'brand' | 'category' }) {
               ? 'All rows are ready.'
               : ''}
         </Typography>
-      </Box>
+      </StickyActionBar>
       {dialog}
     </AdminPage>
   );

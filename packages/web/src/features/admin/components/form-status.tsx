@@ -68,17 +68,18 @@ export function SuccessNotice({
   );
 }
 
-/** The bar at the end of a form: the primary action, disabled while saving, and secondary ones. */
-export function FormActions({
-  saving,
-  dirty,
-  submitLabel,
+/**
+ * The bar that sticks to the bottom of the window under a long form. `raised` lifts it with a
+ * shadow (a form with unsaved changes); `outlined` draws a full border instead of a top rule.
+ */
+export function StickyActionBar({
+  raised = false,
+  outlined = false,
   children,
 }: {
-  saving: boolean;
-  dirty: boolean;
-  submitLabel: string;
-  children?: ReactNode;
+  raised?: boolean;
+  outlined?: boolean;
+  children: ReactNode;
 }) {
   return (
     <Box
@@ -93,13 +94,32 @@ export function FormActions({
         py: 1.5,
         px: { xs: 2, md: 3 },
         mx: { xs: -2, md: 0 },
-        borderTop: 1,
+        ...(outlined ? { border: 1 } : { borderTop: 1 }),
         borderColor: 'divider',
         bgcolor: 'background.paper',
         borderRadius: { md: 2 },
-        boxShadow: dirty ? '0 -4px 16px rgba(16, 24, 40, 0.06)' : 'none',
+        boxShadow: raised ? '0 -4px 16px rgba(16, 24, 40, 0.06)' : 'none',
       }}
     >
+      {children}
+    </Box>
+  );
+}
+
+/** The bar at the end of a form: the primary action, disabled while saving, and secondary ones. */
+export function FormActions({
+  saving,
+  dirty,
+  submitLabel,
+  children,
+}: {
+  saving: boolean;
+  dirty: boolean;
+  submitLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <StickyActionBar raised={dirty}>
       <Button
         type="submit"
         variant="contained"
@@ -112,6 +132,6 @@ export function FormActions({
       <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }} aria-live="polite">
         {dirty ? 'Unsaved changes' : ''}
       </Typography>
-    </Box>
+    </StickyActionBar>
   );
 }
