@@ -1,16 +1,15 @@
 import { type Brand, CreateBrandBody, UpdateBrandBody } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useHref } from 'react-router';
 import { useCreateBrandMutation, useUpdateBrandMutation } from '../api/brands-admin-api';
 import { Section } from '../components/admin-page';
 import { nullIfBlank, undefinedIfBlank } from '../components/body-resolver';
-import { FormTextField } from '../components/form-fields';
+import { FormCheckbox, FormTextField } from '../components/form-fields';
 import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
 import { type SavedState, useRecordForm } from '../components/record-form';
+import { SeoSection } from '../components/seo-section';
 import { SlugField } from '../components/slug-field';
 import { adminPaths, capitalise, nounOf } from '../paths';
 
@@ -144,56 +143,11 @@ export function BrandForm({
               />
             </Box>
           </Section>
-          <Section
-            title="Search engines"
-            description="Left blank, the search-engine text tool can fill these in."
-          >
-            <Box sx={{ display: 'grid', gap: 2.5 }}>
-              <FormTextField control={control} name="seoTitle" label="Page title" fullWidth />
-              <FormTextField
-                control={control}
-                name="seoDescription"
-                label="Meta description"
-                multiline
-                minRows={2}
-                fullWidth
-              />
-              <FormTextField
-                control={control}
-                name="seoKeywords"
-                label="Keywords"
-                fullWidth
-                helperText="Separated by commas."
-              />
-              <Controller
-                control={control}
-                name="seoLocked"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                    }
-                    label="Keep this text when the tool rewrites all texts"
-                  />
-                )}
-              />
-            </Box>
-          </Section>
+          <SeoSection control={control} byTool keywordsHelp="Separated by commas." />
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Section title="Kind">
-            <Controller
-              control={control}
-              name="isCategory"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                  }
-                  label="This is a category"
-                />
-              )}
-            />
+            <FormCheckbox control={control} name="isCategory" label="This is a category" />
             <Box sx={{ color: 'text.secondary', fontSize: 14, mt: 0.5 }}>
               Categories group items by kind (e.g. “AA batteries”) and appear in the category menu.
             </Box>

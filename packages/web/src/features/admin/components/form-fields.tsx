@@ -1,3 +1,5 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { errorText } from './body-resolver';
@@ -34,6 +36,30 @@ export function FormTextField<V extends FieldValues>({
           />
         );
       }}
+    />
+  );
+}
+
+/** A checkbox bound to a boolean field of the form. */
+export function FormCheckbox<V extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<V, unknown, unknown>;
+  name: Path<V>;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+          label={label}
+        />
+      )}
     />
   );
 }

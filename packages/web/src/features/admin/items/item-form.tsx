@@ -1,17 +1,16 @@
 import { type Brand, type BrandItem, CreateBrandItemBody, UpdateBrandItemBody } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useHref } from 'react-router';
 import { useCreateBrandItemMutation, useUpdateBrandItemMutation } from '../api/items-admin-api';
 import { Section } from '../components/admin-page';
 import { FormTextField } from '../components/form-fields';
 import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
 import { type SavedState, useRecordForm } from '../components/record-form';
+import { SeoSection } from '../components/seo-section';
 import { SlugField } from '../components/slug-field';
 import { adminPaths, capitalise, itemNounOf, nounOf } from '../paths';
 import { checkItemText, itemBodyOf, itemValuesOf } from './item-values';
@@ -128,35 +127,7 @@ export function ItemForm({
               helperText="One address per line; the first is the main picture."
             />
           </Section>
-          <Section
-            title="Search engines"
-            description="Left blank, the search-engine text tool can fill these in."
-          >
-            <Box sx={{ display: 'grid', gap: 2.5 }}>
-              <FormTextField control={control} name="seoTitle" label="Page title" fullWidth />
-              <FormTextField
-                control={control}
-                name="seoDescription"
-                label="Meta description"
-                multiline
-                minRows={2}
-                fullWidth
-              />
-              <FormTextField control={control} name="seoKeywords" label="Keywords" fullWidth />
-              <Controller
-                control={control}
-                name="seoLocked"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                    }
-                    label="Keep this text when the tool rewrites all texts"
-                  />
-                )}
-              />
-            </Box>
-          </Section>
+          <SeoSection control={control} byTool />
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Section title={capitalise(owner)}>

@@ -9,6 +9,7 @@ import { errorText, nullIfBlank, undefinedIfBlank } from '../components/body-res
 import { FormTextField } from '../components/form-fields';
 import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
 import { type SavedState, useRecordForm } from '../components/record-form';
+import { SeoSection } from '../components/seo-section';
 import { SlugField } from '../components/slug-field';
 import { adminPaths } from '../paths';
 import { RichTextEditor } from './rich-text-editor';
@@ -153,20 +154,7 @@ export function TipForm({
               />
             </Box>
           </Section>
-          <Section title="Search engines">
-            <Box sx={{ display: 'grid', gap: 2.5 }}>
-              <FormTextField control={control} name="seoTitle" label="Page title" fullWidth />
-              <FormTextField
-                control={control}
-                name="seoDescription"
-                label="Meta description"
-                multiline
-                minRows={2}
-                fullWidth
-              />
-              <FormTextField control={control} name="seoKeywords" label="Keywords" fullWidth />
-            </Box>
-          </Section>
+          <SeoSection control={control} />
         </Box>
         <Box sx={{ minWidth: 0, position: { lg: 'sticky' }, top: { lg: 16 } }}>
           <TipPreview title={title} imageUrl={imageUrl} summaryHtml={summaryHtml} bodyHtml={bodyHtml} />
