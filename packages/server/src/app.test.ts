@@ -92,3 +92,19 @@ describe('the envelope and honest errors', () => {
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 });
+
+describe('the API rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ rateLimitMax: 3 });
+  });
+  afterAll(() => t.close());
+
+  it('counts API calls per IP and answers 429 with the envelope, but never pages or assets', async () => {
+    for (let i = 0; i < 6; i++) expect((await t.app.inject('/batteries/brands')).statusCode).not.toBe(429);
+    for (let i = 0; i < 3; i++) expect((await t.app.inject('/api/site-config/all')).statusCode).toBe(200);
+    const limited = await t.app.inject('/api/site-config/all');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, error: ERRORS.tooManyRequests });
+  });
+});

@@ -105,6 +105,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    // A page view loads many pictures and scripts; only API calls count against the limit.
+    allowList: (request) => !/^\/(api|auth)\//.test(request.url),
     errorResponseBuilder: () => tooManyRequests(),
   });
   await app.register(fastifySwagger, {
