@@ -7,7 +7,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAdminBrandsQuery } from '../api/brands-admin-api';
 import {
@@ -16,8 +15,7 @@ import {
   useDeleteBrandItemMutation,
 } from '../api/items-admin-api';
 import { AdminPage } from '../components/admin-page';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { saveErrorText } from '../components/form-status';
+import { useDeleteConfirm } from '../components/delete-confirm';
 import { KindTabs } from '../components/kind-tabs';
 import { LoadState } from '../components/load-state';
 import { OrderedList } from '../components/ordered-list';
@@ -66,14 +64,14 @@ export function ItemsListScreen({ isCategory }: { isCategory: boolean }) {
   const items = useAdminItemsOfBrandQuery(chosen ? { brandId: chosen.id } : skipToken);
   const [changeOrder, order] = useChangeItemOrderMutation();
   const [remove, removing] = useDeleteBrandItemMutation();
-  const [target, setTarget] = useState<BrandItem | null>(null);
+  const { ask, dialog } = useDeleteConfirm({
+    remove: (item: BrandItem) => remove(item),
+    removing,
+    nameOf: (item) => item.name,
+    failed: 'Failed to delete brand item',
+    note: 'The item leaves every list of the site. ',
+  });
   const list = items.data ?? [];
-
-  const confirmDelete = async () => {
-    if (!target) return;
-    const result = await remove(target);
-    if ('data' in result) setTarget(null);
-  };
 
   return (
     <AdminPage
@@ -168,29 +166,11 @@ export function ItemsListScreen({ isCategory }: { isCategory: boolean }) {
             getId={(i) => i.id}
             getLabel={(i) => i.name}
             onReorder={(ids) => void changeOrder({ ids, brandId: chosen.id, isCategory })}
-            renderRow={(item) => <ItemRow item={item} onDelete={setTarget} />}
+            renderRow={(item) => <ItemRow item={item} onDelete={ask} />}
           />
         </>
       )}
-      <ConfirmDialog
-        open={target !== null}
-        title={`Delete “${target?.name ?? ''}”?`}
-        confirmLabel="Delete"
-        destructive
-        busy={removing.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          setTarget(null);
-          removing.reset();
-        }}
-      >
-        The item leaves every list of the site. This cannot be undone.
-        {removing.error ? (
-          <Box component="span" role="alert" sx={{ display: 'block', mt: 1.5, color: 'error.main' }}>
-            {saveErrorText(removing.error, 'Failed to delete brand item')}
-          </Box>
-        ) : null}
-      </ConfirmDialog>
+      {dialog}
     </AdminPage>
   );
 }

@@ -1,7 +1,6 @@
 import type { Podcast } from '@app/contract';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   useAdminPodcastsQuery,
@@ -9,7 +8,7 @@ import {
   useDeletePodcastMutation,
 } from '../api/content-admin-api';
 import { AdminPage } from '../components/admin-page';
-import { DeleteConfirm } from '../components/delete-confirm';
+import { useDeleteConfirm } from '../components/delete-confirm';
 import { OrderedList } from '../components/ordered-list';
 import { EmptyList, OrderedRow } from '../components/ordered-rows';
 import { adminPaths } from '../paths';
@@ -38,7 +37,12 @@ export function PodcastsListScreen() {
   const query = useAdminPodcastsQuery();
   const [changeOrder, order] = useChangePodcastOrderMutation();
   const [remove, removing] = useDeletePodcastMutation();
-  const [target, setTarget] = useState<Podcast | null>(null);
+  const { ask, dialog } = useDeleteConfirm({
+    remove: (podcast: Podcast) => remove(podcast.id),
+    removing,
+    nameOf: (podcast) => podcast.title,
+    failed: 'Failed to delete podcast',
+  });
   const podcasts = query.data ?? [];
   const add = (
     <Button component={Link} to={adminPaths.newPodcast} variant="contained" startIcon={<Add />}>
@@ -73,24 +77,11 @@ export function PodcastsListScreen() {
             imageUrl={p.imageUrl}
             editTo={adminPaths.editPodcast(p.id)}
             viewTo="/podcasts"
-            onDelete={() => setTarget(p)}
+            onDelete={() => ask(p)}
           />
         )}
       />
-      <DeleteConfirm
-        name={target?.title ?? ''}
-        open={target !== null}
-        busy={removing.isLoading}
-        error={removing.error}
-        failed="Failed to delete podcast"
-        onConfirm={() => {
-          if (target) void remove(target.id).then((r) => 'data' in r && setTarget(null));
-        }}
-        onCancel={() => {
-          setTarget(null);
-          removing.reset();
-        }}
-      />
+      {dialog}
     </AdminPage>
   );
 }

@@ -1,11 +1,10 @@
 import type { Tip } from '@app/contract';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAdminTipsQuery, useChangeTipOrderMutation, useDeleteTipMutation } from '../api/content-admin-api';
 import { AdminPage } from '../components/admin-page';
-import { DeleteConfirm } from '../components/delete-confirm';
+import { useDeleteConfirm } from '../components/delete-confirm';
 import { OrderedList } from '../components/ordered-list';
 import { EmptyList, OrderedRow } from '../components/ordered-rows';
 import { adminPaths } from '../paths';
@@ -21,7 +20,12 @@ export function TipsListScreen() {
   const query = useAdminTipsQuery();
   const [changeOrder, order] = useChangeTipOrderMutation();
   const [remove, removing] = useDeleteTipMutation();
-  const [target, setTarget] = useState<Tip | null>(null);
+  const { ask, dialog } = useDeleteConfirm({
+    remove: (tip: Tip) => remove(tip.id),
+    removing,
+    nameOf: (tip) => tip.title,
+    failed: 'Failed to delete tip',
+  });
   const tips = query.data ?? [];
   const add = (
     <Button component={Link} to={adminPaths.newTip} variant="contained" startIcon={<Add />}>
@@ -60,24 +64,11 @@ export function TipsListScreen() {
             imageUrl={tip.imageUrl}
             editTo={adminPaths.editTip(tip.id)}
             viewTo={adminPaths.tipPage(tip.slug)}
-            onDelete={() => setTarget(tip)}
+            onDelete={() => ask(tip)}
           />
         )}
       />
-      <DeleteConfirm
-        name={target?.title ?? ''}
-        open={target !== null}
-        busy={removing.isLoading}
-        error={removing.error}
-        failed="Failed to delete tip"
-        onConfirm={() => {
-          if (target) void remove(target.id).then((r) => 'data' in r && setTarget(null));
-        }}
-        onCancel={() => {
-          setTarget(null);
-          removing.reset();
-        }}
-      />
+      {dialog}
     </AdminPage>
   );
 }
