@@ -117,6 +117,18 @@ describe('storefront: a visitor walks every public route', () => {
       await page.waitForURL(`**/${site.topic}/category/${site.category.slug}`);
     });
 
+    it('a category item opened at the brand address moves to its category address', async () => {
+      const res = await fetch(
+        `${product.url}/api/brand-items?websiteTopic=${site.topic}&categorySlug=${site.category.slug}&pageSize=1`,
+      );
+      const { itemSlug, name } = (
+        (await res.json()) as { data: { items: Array<{ itemSlug: string; name: string }> } }
+      ).data.items[0]!;
+      await open(page, `${base()}/${site.category.slug}/${itemSlug}`);
+      await page.waitForURL(`**/${site.topic}/category/${site.category.slug}/${itemSlug}`);
+      await expect.poll(() => h1(page).textContent()).toBe(name);
+    });
+
     it('brands list: page 2 through the pagination, kept in the URL', async () => {
       await open(page, `${base()}/brands`);
       const names = () => page.getByTestId('brand-card').getByRole('heading').allTextContents();

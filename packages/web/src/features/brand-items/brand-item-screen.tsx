@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { isNotFound, LoadError } from '../../components/load-error';
 import { NotFoundScreen } from '../../components/not-found-screen';
@@ -145,12 +145,20 @@ export function BrandItemScreen({ mode, onOutbound }: { mode: ItemMode } & Outbo
   const { brandSlug = '', itemSlug = '' } = useParams();
   const isCategory = mode === 'category';
   const { currentData: item, error, refetch } = useGetBrandItemQuery({ brandSlug, itemSlug, isCategory });
+  // A category item reached by the brand address (old links, hand-typed URLs) moves to its own address.
+  const missing = Boolean(error && isNotFound(error));
+  const asCategory = useGetBrandItemQuery(
+    { brandSlug, itemSlug, isCategory: true },
+    { skip: isCategory || !missing },
+  );
+  const stillLooking = missing && !isCategory && !asCategory.error;
   useDocumentHead({
     title: item ? (item.seoTitle ?? `${item.name} – ${item.brandName}`) : error ? 'Item not found' : null,
     description: item ? (item.seoDescription ?? clip(item.description, 160)) : null,
   });
 
-  if (error && isNotFound(error)) {
+  if (asCategory.currentData) return <Navigate replace to={paths.item(brandSlug, itemSlug, true)} />;
+  if (missing && !stillLooking) {
     return (
       <NotFoundScreen
         title="Item not found"
@@ -171,7 +179,7 @@ export function BrandItemScreen({ mode, onOutbound }: { mode: ItemMode } & Outbo
           { label: item?.name ?? itemSlug },
         ]}
       />
-      {error ? (
+      {error && !stillLooking ? (
         <LoadError error={error} fallback={READ_ERRORS.brandItem} onRetry={refetch} />
       ) : !item ? (
         <ItemSkeleton />
