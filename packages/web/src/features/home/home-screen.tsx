@@ -109,49 +109,34 @@ export function HomeScreen({ config, featuredBrands, featuredCategories, latestT
           </Box>
         </Container>
       </Box>
-      <Container
-        maxWidth="lg"
-        component="section"
-        aria-labelledby="featured-brands"
-        sx={{ pt: { xs: 4, md: 7 } }}
+      <HomeSection
+        id="featured-brands"
+        top={{ xs: 4, md: 7 }}
+        title="Featured brands"
+        subtitle="The makers our readers trust most."
+        more={{ to: '/brands', label: 'All brands' }}
       >
-        <SectionHeading
-          id="featured-brands"
-          title="Featured brands"
-          subtitle="The makers our readers trust most."
-          more={{ to: '/brands', label: 'All brands' }}
-        />
         {featuredBrands}
-      </Container>
-      <Container
-        maxWidth="lg"
-        component="section"
-        aria-labelledby="featured-categories"
-        sx={{ pt: { xs: 5, md: 8 } }}
+      </HomeSection>
+      <HomeSection
+        id="featured-categories"
+        top={{ xs: 5, md: 8 }}
+        title="Shop by category"
+        subtitle="Start from what you need."
+        more={{ to: '/category-items', label: 'All category items' }}
       >
-        <SectionHeading
-          id="featured-categories"
-          title="Shop by category"
-          subtitle="Start from what you need."
-          more={{ to: '/category-items', label: 'All category items' }}
-        />
         {featuredCategories}
-      </Container>
+      </HomeSection>
       {latestTips && (
-        <Container
-          maxWidth="lg"
-          component="section"
-          aria-labelledby="latest-tips"
-          sx={{ pt: { xs: 5, md: 8 } }}
+        <HomeSection
+          id="latest-tips"
+          top={{ xs: 5, md: 8 }}
+          title="Latest tips"
+          subtitle="Choose well, use well."
+          more={{ to: '/tips', label: 'All tips' }}
         >
-          <SectionHeading
-            id="latest-tips"
-            title="Latest tips"
-            subtitle="Choose well, use well."
-            more={{ to: '/tips', label: 'All tips' }}
-          />
           {latestTips}
-        </Container>
+        </HomeSection>
       )}
       <Container maxWidth="lg" component="section" aria-labelledby="why-us" sx={{ py: { xs: 5, md: 8 } }}>
         <Typography id="why-us" component="h2" variant="h5" sx={{ mb: 3 }}>
@@ -188,5 +173,29 @@ export function HomeScreen({ config, featuredBrands, featuredCategories, latestT
         </Box>
       </Container>
     </>
+  );
+}
+
+/** A titled band of the home page: heading with a "see all" link, then its content. */
+function HomeSection({
+  id,
+  top,
+  title,
+  subtitle,
+  more,
+  children,
+}: {
+  id: string;
+  top: { xs: number; md: number };
+  title: string;
+  subtitle: string;
+  more: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Container maxWidth="lg" component="section" aria-labelledby={id} sx={{ pt: top }}>
+      <SectionHeading id={id} title={title} subtitle={subtitle} more={more} />
+      {children}
+    </Container>
   );
 }
