@@ -24,6 +24,7 @@ export const ERRORS = {
   siteConfigResolve: 'Failed to resolve site config',
   siteConfigNotFound: 'Site config not found for topic',
   domainTaken: 'Another site already uses this domain',
+  domainShared: 'This domain is the shared address of every site and cannot be claimed',
   brandLookup: 'Invalid parameters for brand lookup',
   brandItemLookup: 'Invalid parameters for brand item lookup',
   missingSessionId: 'Missing sessionId',

@@ -4,12 +4,13 @@ import { DEFAULT_TOPIC } from './constants';
 // helpers below, does not bring zod with it.
 export { TopicQuery, TopicSlug } from './topic-schema';
 
-/** Normalises a host name or domain for comparison: lower case, no port, no `www.`. */
+/** Normalises a host name or domain for comparison: lower case, no port, no trailing dot, no `www.`. */
 export const normaliseHost = (host: string) =>
   host
     .trim()
     .toLowerCase()
     .replace(/:\d+$/, '')
+    .replace(/\.+$/, '')
     .replace(/^www\./, '');
 
 export type TopicResolution =

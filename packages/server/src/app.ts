@@ -93,7 +93,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
     },
   });
   // The reply cache sees serialised JSON, so it sits before compression.
-  const siteConfigs = siteConfigService(siteConfigRepository(deps.database.db));
+  const siteConfigs = siteConfigService(siteConfigRepository(deps.database.db), {
+    publicHosts: config.publicHosts,
+  });
   await app.register(topicPlugin, { defaultTopic: config.defaultTopic, siteConfigs });
   await app.register(httpCachePlugin, {
     database: deps.database,

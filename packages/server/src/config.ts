@@ -1,4 +1,4 @@
-import { DEFAULT_TOPIC, TopicSlug } from '@app/contract';
+import { DEFAULT_TOPIC, normaliseHost, TopicSlug } from '@app/contract';
 import { z } from 'zod';
 import { type AnalyticsSettings, analyticsSettingsFromEnv } from './modules/analytics/analytics.config';
 import { type CrawlSettings, crawlSettingsFromEnv } from './modules/crawl/crawl.config';
@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.default(true),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
+  PUBLIC_HOSTS: z.string().default('localhost,127.0.0.1'),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -43,6 +44,8 @@ export type Config = {
   seedDemo: boolean;
   webDist: string | undefined;
   corsOrigins: string[];
+  /** Hosts that serve every topic under a path prefix; no topic may claim one as its domain. */
+  publicHosts: string[];
   trustProxy: boolean;
   rateLimitMax: number;
   loginMaxPerIp: number;
@@ -97,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
+      .filter(Boolean),
+    publicHosts: e.PUBLIC_HOSTS.split(',')
+      .map((s) => normaliseHost(s))
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,

@@ -27,6 +27,7 @@ export function buildConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: true,
     webDist: '/nonexistent',
     corsOrigins: [],
+    publicHosts: ['localhost', '127.0.0.1'],
     trustProxy: false,
     rateLimitMax: 10_000,
     loginMaxPerIp: 1_000,

@@ -37,14 +37,35 @@ const toLight = (c: SiteConfig): SiteConfigLight => ({
 /** Configs change rarely and are read on every request, so they are cached briefly. */
 const CACHE_TTL_MS = 30_000;
 
-export function siteConfigService(repo: SiteConfigRepository) {
+/**
+ * `publicHosts` are the deployment's shared hosts, under which every topic is served by path
+ * prefix: no topic may claim one as its domain, since it would capture every other topic's pages.
+ */
+export function siteConfigService(repo: SiteConfigRepository, opts: { publicHosts?: string[] } = {}) {
+  const shared = new Set((opts.publicHosts ?? []).map(normaliseHost));
+  const isShared = (domain: string) => shared.has(normaliseHost(domain));
   let cache: { at: number; configs: SiteConfig[] } | null = null;
 
   async function all(): Promise<SiteConfig[]> {
     if (cache && Date.now() - cache.at < CACHE_TTL_MS) return cache.configs;
-    const configs = (await repo.list()).map(toSiteConfig);
+    // A row that names a shared host (stored before the rule, or with PUBLIC_HOSTS since
+    // changed) is treated as having no domain, so host resolution can never be captured by it.
+    const configs = (await repo.list())
+      .map(toSiteConfig)
+      .map((c) => (c.domain && isShared(c.domain) ? { ...c, domain: null } : c));
     cache = { at: Date.now(), configs };
     return configs;
+  }
+
+  /** Refuses a shared host, and a host another topic has in any spelling (case, `www.`, trailing dot). */
+  async function assertClaimable(topic: string, domain: string | null | undefined) {
+    if (!domain) return;
+    if (isShared(domain)) throw conflict(ERRORS.domainShared);
+    const host = normaliseHost(domain);
+    const rows = await repo.list();
+    if (rows.some((r) => r.websiteTopic !== topic && r.domain && normaliseHost(r.domain) === host)) {
+      throw conflict(ERRORS.domainTaken);
+    }
   }
 
   return {
@@ -73,6 +94,7 @@ export function siteConfigService(repo: SiteConfigRepository) {
     },
 
     async update(topic: string, body: UpdateSiteConfigBody): Promise<SiteConfig> {
+      await assertClaimable(topic, body.domain);
       try {
         const row = await repo.update(topic, body);
         if (!row) throw notFound(`${ERRORS.siteConfigNotFound} '${topic}'`);
