@@ -9,14 +9,26 @@ export const CHAT_MAX_PER_SESSION_PER_MINUTE = 12;
 /** Messages one address may send per minute across its sessions. */
 export const CHAT_MAX_PER_IP_PER_MINUTE = 30;
 
-/** A session id the client makes (a timestamp plus a random string, like the crawl's). */
-export const ChatSessionId = z
-  .string()
-  .trim()
-  .regex(
-    /^[A-Za-z0-9_.:-]{6,100}$/,
-    'A chat session id has 6 to 100 letters, digits, dots, dashes, underscores or colons',
-  );
+/** Chat sessions one address may open per minute. */
+export const CHAT_MAX_SESSIONS_PER_IP_PER_MINUTE = 10;
+
+/**
+ * The request header that carries a session's key. Not the URL, so keys stay out of access
+ * logs, proxies' logs and browser history.
+ */
+export const CHAT_KEY_HEADER = 'x-chat-key';
+
+/** A session id the server makes: 24 random bytes (192 bits), base64url. */
+export const ChatSessionId = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
+/** The session's secret: 32 random bytes (256 bits), base64url; the server keeps only its hash. */
+export const ChatSessionKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+/** The reply of `POST chat/session`: the id names the session, the key opens it. */
+export const ChatSession = z.object({ sessionId: ChatSessionId, key: ChatSessionKey });
+export type ChatSession = z.infer<typeof ChatSession>;
+
+/** History and message calls send the key in `X-Chat-Key`; a missing one reads as a wrong one. */
+export const ChatKeyHeaders = z.looseObject({ [CHAT_KEY_HEADER]: z.string().max(200).optional() });
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
@@ -65,8 +77,8 @@ export const CHAT_ERRORS = {
   loadHistory: 'Failed to load chat history',
   send: 'Failed to send message',
   missingSessionId: 'Missing sessionId',
-  badSessionId: 'The chat session id is not valid; start a new chat',
-  sessionTaken: 'This chat session belongs to another site; start a new chat',
+  /** One reply for an unknown id, a wrong or missing key and another site's session: no oracle. */
+  sessionNotFound: 'Chat session not found',
   tooFast: 'You are sending messages too quickly. Please wait a moment and try again.',
 } as const;
 

@@ -48,6 +48,7 @@ export const ROUTES = {
     preview: '/api/seo/preview',
   },
   chat: {
+    session: '/api/chat/session',
     history: '/api/chat/history/:sessionId',
     message: '/api/chat/message',
   },

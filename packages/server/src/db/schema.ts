@@ -233,11 +233,16 @@ export const bankingRecords = pgTable(
   ],
 );
 
+/**
+ * The server makes the id (random, unguessable) and a key only the visitor's browser keeps;
+ * `key_hash` is the key's SHA-256 (hex), so a copy of the table opens no conversation.
+ */
 export const chatSessions = pgTable(
   'chat_sessions',
   {
     id: text('id').primaryKey(),
     websiteTopic: text('website_topic').notNull(),
+    keyHash: text('key_hash').notNull(),
     ...timestamps,
   },
   (t) => [index('chat_sessions_topic_idx').on(t.websiteTopic, t.updatedAt)],

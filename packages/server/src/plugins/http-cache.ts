@@ -41,7 +41,8 @@ const isApiWrite = (request: FastifyRequest) =>
   // A visit beacon changes no catalogue reply: retiring the topic's cache (and notifying every
   // process) on each page view would empty the cache exactly when traffic is highest.
   !request.url.startsWith(ROUTES.analytics.event) &&
-  // A chat message changes no catalogue reply either.
+  // Nor does a chat session or message.
+  !request.url.startsWith(ROUTES.chat.session) &&
   !request.url.startsWith(ROUTES.chat.message);
 
 const etagOf = (payload: string) => `W/"${createHash('sha1').update(payload).digest('base64url')}"`;

@@ -7,19 +7,17 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
 /** Chat sessions and messages, and the few catalogue reads the search does not cover. */
 export const chatRepository = (db: Db) => ({
-  /** The topic that owns a session id, or null for an unknown id. */
-  async sessionTopic(id: string): Promise<string | null> {
-    const [row] = await db
-      .select({ topic: chatSessions.websiteTopic })
-      .from(chatSessions)
-      .where(eq(chatSessions.id, id));
-    return row?.topic ?? null;
+  async createSession(topic: string, id: string, keyHash: string): Promise<void> {
+    await db.insert(chatSessions).values({ id, websiteTopic: topic, keyHash });
   },
 
-  /** Creates the session for the topic if it is new; returns the topic that owns it. */
-  async openSession(topic: string, id: string): Promise<string> {
-    await db.insert(chatSessions).values({ id, websiteTopic: topic }).onConflictDoNothing();
-    return (await this.sessionTopic(id)) ?? topic;
+  /** The session's topic and key hash, or null for an unknown id. */
+  async findSession(id: string): Promise<{ topic: string; keyHash: string } | null> {
+    const [row] = await db
+      .select({ topic: chatSessions.websiteTopic, keyHash: chatSessions.keyHash })
+      .from(chatSessions)
+      .where(eq(chatSessions.id, id));
+    return row ?? null;
   },
 
   /** The latest `limit` messages of a session of this topic, oldest first. */

@@ -5,14 +5,17 @@ import {
   type ChatHistory,
   type ChatMessage,
   type ChatReply,
+  type ChatSession,
   ChatSessionId,
+  ChatSessionKey,
   type SiteConfig,
 } from '@app/contract';
-import { AppError, badRequest, conflict } from '../../errors';
+import { AppError, badRequest, notFound } from '../../errors';
 import { voiceOf } from '../seo-fill/seo-fill.service';
 import type { ResilientGenerator } from '../text-generator';
 import type { ChatMessageRow, ChatRepository } from './chat.repository';
 import { intentOf } from './chat-intent';
+import { chatKeyMatches, hashChatKey, newChatKey, newChatSessionId } from './chat-keys';
 import type { ChatRetrieval } from './chat-retrieval';
 
 /** Earlier messages a model sees with a question. */
@@ -27,13 +30,11 @@ const toMessage = (r: ChatMessageRow): ChatMessage => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** The spec's text for an absent id, a plainer one for an id that is not one of ours. */
-export function sessionIdOf(raw: unknown): string {
+/** The spec's text for an absent id (the only session error that is not a 404). */
+function presentSessionId(raw: unknown): unknown {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === ''))
     throw badRequest(CHAT_ERRORS.missingSessionId);
-  const parsed = ChatSessionId.safeParse(raw);
-  if (!parsed.success) throw badRequest(CHAT_ERRORS.badSessionId);
-  return parsed.data;
+  return raw;
 }
 
 export type ChatServiceDeps = {
@@ -45,21 +46,46 @@ export type ChatServiceDeps = {
 
 /** The shopping assistant: sessions of one topic, answers grounded in that topic's catalogue. */
 export function chatService(d: ChatServiceDeps) {
+  /**
+   * The session id, if it names a session of this topic and the key opens it. A made-up id,
+   * a wrong or missing key and another topic's session all get the same 404, so the reply
+   * never tells whether an id exists.
+   */
+  async function unlock(topic: string, rawSessionId: unknown, rawKey: unknown): Promise<string> {
+    const id = ChatSessionId.safeParse(presentSessionId(rawSessionId));
+    const key = ChatSessionKey.safeParse(rawKey);
+    if (!id.success || !key.success) throw notFound(CHAT_ERRORS.sessionNotFound);
+    const session = await d.repo.findSession(id.data);
+    const opens = chatKeyMatches(key.data, session?.keyHash ?? null);
+    if (!opens || session?.topic !== topic) throw notFound(CHAT_ERRORS.sessionNotFound);
+    return id.data;
+  }
+
   return {
-    /** A session of another topic reads as an empty one: its messages are not ours to show. */
-    async history(topic: string, rawSessionId: unknown): Promise<ChatHistory> {
-      const sessionId = sessionIdOf(rawSessionId);
+    /** A new session of the topic; the key is in this reply only. */
+    async open(topic: string): Promise<ChatSession> {
+      const session = { sessionId: newChatSessionId(), key: newChatKey() };
+      await d.repo.createSession(topic, session.sessionId, hashChatKey(session.key));
+      return session;
+    },
+
+    async history(topic: string, rawSessionId: unknown, rawKey: unknown): Promise<ChatHistory> {
+      const sessionId = await unlock(topic, rawSessionId, rawKey);
       const rows = await d.repo.history(topic, sessionId, CHAT_HISTORY_LIMIT);
       return { sessionId, messages: rows.map(toMessage) };
     },
 
     /** `basePath` prefixes the links of the answer: `/<topic>`, or '' on the site's own domain. */
-    async send(topic: string, basePath: string, rawSessionId: unknown, message: string): Promise<ChatReply> {
-      const sessionId = sessionIdOf(rawSessionId);
+    async send(
+      topic: string,
+      basePath: string,
+      session: { sessionId: unknown; key: unknown },
+      message: string,
+    ): Promise<ChatReply> {
+      const sessionId = await unlock(topic, session.sessionId, session.key);
       const recent = await d.repo.sentSince(topic, sessionId, new Date(Date.now() - 60_000));
       if (recent >= CHAT_MAX_PER_SESSION_PER_MINUTE)
         throw new AppError(429, 'RATE_LIMITED', CHAT_ERRORS.tooFast);
-      if ((await d.repo.openSession(topic, sessionId)) !== topic) throw conflict(CHAT_ERRORS.sessionTaken);
 
       const site = await d.siteConfig(topic);
       const intent = intentOf(message);

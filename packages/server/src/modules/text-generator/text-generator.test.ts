@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SEO_LIMITS } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call } from '../../test/catalogue';
+import { chatKey, openChat } from '../../test/chat-session';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { withFallback } from '.';
 import { builtInSeo } from './builtin-seo';
@@ -207,18 +207,20 @@ describe('OpenAI-compatible provider against a local model server', () => {
       model.state.behaviour = 'ok';
       model.state.content =
         'We have [Duracell Optimum AA](/batteries/duracell/duracell-optimum-aa-batteries-12-pack).';
-      const ok = await call(t.app, 'POST', '/api/chat/message?websiteTopic=batteries', {
-        sessionId: 'model-session-1',
-        message: 'duracell optimum',
-      });
-      expect(ok.body.data.reply).toBe(model.state.content);
+      const chat = await openChat(t.app);
+      const ask = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/chat/message?websiteTopic=batteries',
+          headers: chatKey(chat),
+          payload: { sessionId: chat.sessionId, message: 'duracell optimum' },
+        });
+      const ok = (await ask()).json();
+      expect(ok.data.reply).toBe(model.state.content);
       model.state.behaviour = 'slow';
-      const slow = await call(t.app, 'POST', '/api/chat/message?websiteTopic=batteries', {
-        sessionId: 'model-session-1',
-        message: 'duracell optimum',
-      });
-      expect(slow.status).toBe(200);
-      expect(slow.body.data.reply).toContain('Here is what I found');
+      const slow = await ask();
+      expect(slow.statusCode).toBe(200);
+      expect(slow.json().data.reply).toContain('Here is what I found');
     } finally {
       await t.close();
     }
