@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlainLine } from './common';
 import { ANALYTICS_DEFAULT_RANGE_DAYS } from './constants';
 import { Paged } from './envelope';
 
@@ -10,6 +11,9 @@ import { Paged } from './envelope';
 
 /** The longest range one daily query may span. */
 export const ANALYTICS_MAX_RANGE_DAYS = 366;
+/** The days any date field accepts: far enough back for old bank statements, never near year 10000. */
+export const DAY_MIN = '1900-01-01';
+export const DAY_MAX = '2999-12-31';
 export const ANALYTICS_VISITORS_PAGE_SIZE = 50;
 export const ANALYTICS_TOP_LIMIT = 10;
 /** Beacon bodies are a path, a referrer and a link: a few KB is plenty, and anything bigger is refused. */
@@ -22,6 +26,7 @@ export const ANALYTICS_ERRORS = {
   loadVisitors: 'Failed to load visitors',
   rangeOrder: 'The start day must not be after the end day',
   rangeTooLong: `A range may span at most ${ANALYTICS_MAX_RANGE_DAYS} days`,
+  dayOutOfRange: `Use a day from ${DAY_MIN} to ${DAY_MAX}`,
   regionNeedsCountry: 'Choose a country before a region',
   unknownTopic: 'No such site',
 } as const;
@@ -38,10 +43,11 @@ export const Day = z
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'This day does not exist');
+  }, 'This day does not exist')
+  .refine((s) => s >= DAY_MIN && s <= DAY_MAX, ANALYTICS_ERRORS.dayOutOfRange);
 
 /** The UTC day of a moment, `YYYY-MM-DD`. */
-export const utcDay = (at: Date = new Date()) => at.toISOString().slice(0, 10);
+export const utcDay = (at: Date = new Date()) => at.toISOString().split('T')[0] as string;
 
 /** `day` moved by `delta` whole days. */
 export const addDays = (day: string, delta: number) => {
@@ -50,10 +56,16 @@ export const addDays = (day: string, delta: number) => {
   return utcDay(d);
 };
 
-/** Every day from `from` to `to`, both included. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Every day from `from` to `to`, both included. Counted in milliseconds, not by comparing
+ * strings: past 9999-12-31 a day is written `+010000-01-01`, which sorts before `9999-…`.
+ */
 export const daysBetween = (from: string, to: string): string[] => {
   const out: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; t += DAY_MS) out.push(utcDay(new Date(t)));
   return out;
 };
 
@@ -103,7 +115,7 @@ const rangeQuery = z
   });
 
 const daysBetweenCount = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** `GET /api/analytics/daily?from&to[&country&region]` */
 export const AnalyticsDailyQuery = rangeQuery;
@@ -201,10 +213,10 @@ export const BEACON_KINDS = ['pageview', 'outbound'] as const;
 export const BeaconBody = z
   .strictObject({
     kind: z.enum(BEACON_KINDS).default('pageview'),
-    path: z.string().max(1000).regex(/^\//, 'A path starts with /'),
-    referrer: z.string().max(1000).nullable().optional(),
+    path: PlainLine(1000).regex(/^\//, 'A path starts with /'),
+    referrer: PlainLine(1000).nullable().optional(),
     /** The marketplace address of an outbound click. */
-    targetUrl: z.string().max(2048).nullable().optional(),
+    targetUrl: PlainLine(2048).nullable().optional(),
   })
   .superRefine((b, ctx) => {
     if (b.kind === 'outbound' && !(b.targetUrl && /^https?:\/\//i.test(b.targetUrl))) {

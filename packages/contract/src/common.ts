@@ -1,5 +1,24 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, RESERVED_ROUTE_WORDS } from './constants';
+import { ERRORS } from './errors';
+
+/** A UTF-16 surrogate without its pair (in `u` mode a pair is one code point and does not match). */
+const LONE_SURROGATE = /\p{Cs}/u;
+/**
+ * Text no database column can hold: a NUL byte, or a lone surrogate (not encodable as UTF-8).
+ * The server refuses these in every parameter and body string before any route sees them.
+ */
+export const isUnstorableText = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+
+/** C0 and C1 control characters and DEL (Unicode's `Cc`). */
+const CONTROL_CHARS = /\p{Cc}/u;
+
+/** One line of plain text (a path, an address): no control characters, no lone surrogates. */
+export const PlainLine = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !CONTROL_CHARS.test(s) && !LONE_SURROGATE.test(s), ERRORS.controlCharacters);
 
 /** `true`/`false` (or 1/0) in a query string. */
 export const QueryBool = z

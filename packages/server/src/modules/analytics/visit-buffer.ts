@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { dbErrorSummary, isBadDataError, isDatabaseUnavailable } from '../../errors';
 import type { AnalyticsSettings } from './analytics.config';
 import type { VisitEvent } from './analytics.repository';
 
@@ -6,6 +7,16 @@ type Writer = (events: VisitEvent[]) => Promise<void>;
 type Pending = { event: VisitEvent; tries: number };
 
 const MAX_TRIES = 3;
+
+/** A write failed for a reason other than its data; `rows` were not written. */
+class UnwrittenError extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly rows: Pending[],
+  ) {
+    super('visits not written');
+  }
+}
 
 /**
  * Beacons wait here and are written in batches, one transaction each, every `flushIntervalMs`
@@ -37,18 +48,54 @@ export function visitBuffer(write: Writer, settings: AnalyticsSettings, log: Fas
     }
   }
 
+  /**
+   * Writes a batch. When it fails while the database is up, the batch is halved and each half
+   * written on its own until the failing row stands alone: one malformed visit never takes good
+   * ones with it. A lone row the database refuses as bad data is dropped (and logged); on any
+   * other failure what is still unwritten is thrown back for a later flush.
+   */
+  async function writeIsolating(batch: Pending[]): Promise<void> {
+    const groups = [batch];
+    for (let group = groups.shift(); group; group = groups.shift()) {
+      try {
+        await write(group.map((p) => p.event));
+      } catch (err) {
+        if (group.length > 1 && !isDatabaseUnavailable(err)) {
+          const half = Math.ceil(group.length / 2);
+          groups.unshift(group.slice(0, half), group.slice(half));
+        } else if (isBadDataError(err)) {
+          const { topic, kind } = group[0]?.event ?? {};
+          log.warn(
+            { ...dbErrorSummary(err), topic, kind },
+            'analytics: dropped a visit the database refused',
+          );
+        } else {
+          throw new UnwrittenError(err, [group, ...groups].flat());
+        }
+      }
+    }
+  }
+
   async function drainAll(): Promise<void> {
     // Beacons that arrive while a batch is written join the next turn of this loop.
     while (pending.length > 0) {
       const batch = pending.slice(0, settings.batchSize);
       pending = pending.slice(batch.length);
       try {
-        await write(batch.map((p) => p.event));
+        await writeIsolating(batch);
       } catch (err) {
-        // Put the batch back for the next flush, unless it keeps failing (then it is bad data).
-        const retry = batch.filter((p) => ++p.tries < MAX_TRIES);
+        // Put what is unwritten back for the next flush, unless it keeps failing.
+        const unwritten = err instanceof UnwrittenError ? err.rows : batch;
+        const retry = unwritten.filter((p) => ++p.tries < MAX_TRIES);
         pending = [...retry, ...pending];
-        log.error({ err, events: batch.length, kept: retry.length }, 'analytics: writing visits failed');
+        log.error(
+          {
+            ...dbErrorSummary(err instanceof UnwrittenError ? err.cause : err),
+            events: unwritten.length,
+            kept: retry.length,
+          },
+          'analytics: writing visits failed',
+        );
         if (pending.length > 0) schedule(settings.flushIntervalMs);
         return;
       }
