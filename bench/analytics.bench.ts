@@ -57,7 +57,7 @@ async function postgresTarget(adminUrl: string): Promise<Target> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 10);
+  const database = await openPostgres(url.toString(), { poolSize: 10 });
   await database.migrate();
   return {
     label: 'PostgreSQL',

@@ -79,7 +79,7 @@ async function freshPostgres(adminUrl: string): Promise<Database & { drop(): Pro
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), CONNECTIONS);
+  const database = await openPostgres(url.toString(), { poolSize: CONNECTIONS });
   return {
     ...database,
     drop: async () => {

@@ -22,7 +22,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { AppError, tooManyRequests } from './errors';
+import { AppError, isDatabaseUnavailable, RETRY_AFTER_SECONDS, tooManyRequests } from './errors';
+import { frameworkErrorOptions } from './lib/framework-errors';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsModule } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -44,7 +45,9 @@ import { textGeneratorPlugin } from './modules/text-generator/text-generator.plu
 import { tipsRoutes } from './modules/tips/tips.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
+import { gracefulClosePlugin } from './plugins/graceful-close';
 import { httpCachePlugin } from './plugins/http-cache';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { topicPlugin } from './plugins/topic';
 
 declare module 'fastify' {
@@ -68,12 +71,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // At shutdown, requests that arrive on open keep-alive connections are still served (with
+    // `Connection: close`) rather than refused: a client that already sent one has no way to
+    // know the server was about to stop.
+    return503OnClosing: false,
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
+  await app.register(gracefulClosePlugin);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -92,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       },
     },
   });
+  await app.register(inputGuardPlugin);
   // The reply cache sees serialised JSON, so it sits before compression.
   const siteConfigs = siteConfigService(siteConfigRepository(deps.database.db), {
     publicHosts: config.publicHosts,
@@ -124,7 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   app.decorate('siteConfigs', siteConfigs);
   await app.register(dbPlugin, { database: deps.database });
-  await app.register(authPlugin, { secret: deps.jwtSecret });
+  await app.register(authPlugin, { secret: deps.jwtSecret, userCacheMs: config.userCacheMs });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {
@@ -157,6 +167,12 @@ function errorHandler(err: FastifyError, request: FastifyRequest, reply: Fastify
     reply.code(status).send({ success: false, data: null, error, code, ...(issues ? { issues } : {}) });
 
   if (err instanceof AppError) return send(err.statusCode, err.message, err.code, err.issues);
+
+  if (isDatabaseUnavailable(err)) {
+    request.log.warn({ code: (err as { code?: string }).code, message: err.message }, 'database unavailable');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return send(503, ERRORS.serviceUnavailable, 'UNAVAILABLE');
+  }
 
   if (hasZodFastifySchemaValidationErrors(err)) {
     const issues = err.validation.map((v) => ({

@@ -1,5 +1,6 @@
 import { DEFAULT_TOPIC, normaliseHost, TopicSlug } from '@app/contract';
 import { z } from 'zod';
+import { DEFAULT_POSTGRES_SETTINGS, type PostgresSettings } from './db/client';
 import { type AnalyticsSettings, analyticsSettingsFromEnv } from './modules/analytics/analytics.config';
 import { type CrawlSettings, crawlSettingsFromEnv } from './modules/crawl/crawl.config';
 import {
@@ -29,6 +30,20 @@ const EnvSchema = z.object({
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POSTGRES_SETTINGS.poolSize),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_POSTGRES_SETTINGS.connectTimeoutMs),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(DEFAULT_POSTGRES_SETTINGS.statementTimeoutMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(DEFAULT_POSTGRES_SETTINGS.idleInTransactionTimeoutMs),
+  DB_PROBE_INTERVAL_MS: z.coerce.number().int().min(50).default(DEFAULT_POSTGRES_SETTINGS.probeIntervalMs),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 export type Config = {
@@ -51,6 +66,12 @@ export type Config = {
   loginMaxPerIp: number;
   loginMaxPerAccount: number;
   bodyLimit: number;
+  /** Pool, time limits and probing of a PostgreSQL server (unused with the embedded database). */
+  postgres: PostgresSettings;
+  /** In-flight requests get this long to finish at SIGTERM before the process gives up. */
+  shutdownTimeoutMs: number;
+  /** How long a user's role may be trusted unread (ms); tests shorten it. Default USER_CACHE_MS. */
+  userCacheMs?: number;
   /** Marketplace crawler; tests leave it out and get the defaults (no simulator). */
   crawl?: Partial<CrawlSettings>;
   /** Visit ingestion (batching, beacon rate limit); tests and benchmarks tune it. */
@@ -109,6 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxPerIp: e.LOGIN_MAX_PER_IP,
     loginMaxPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    postgres: {
+      poolSize: e.DB_POOL_SIZE,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      probeIntervalMs: e.DB_PROBE_INTERVAL_MS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     crawl,
     analytics,
     textGenerator,

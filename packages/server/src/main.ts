@@ -20,8 +20,8 @@ async function main() {
   });
   if (seeded) app.log.info('demo data created for batteries, beautyluxdeluxe and test');
 
-  // Stop accepting, let in-flight requests finish, then close the database; give up after 10 s.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // Stop accepting, let in-flight requests finish, then close the database; give up after the limit.
+  closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();

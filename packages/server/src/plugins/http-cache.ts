@@ -96,7 +96,9 @@ export const httpCachePlugin = fp<{ database: Database; maxEntries?: number; onI
       if (!isPublicRead(request)) return;
       request.cacheVersion = versionOf(request.topic);
       const entry = cache.get(keyOf(request));
-      if (entry && entry.version === versionOf(request.topic)) return sendCached(request, reply, entry);
+      // While the database is away, a retired reply is better than none.
+      const usable = entry && (entry.version === versionOf(request.topic) || !database.available());
+      if (usable) return sendCached(request, reply, entry);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

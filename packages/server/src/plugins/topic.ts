@@ -1,4 +1,4 @@
-import { TopicSlug } from '@app/contract';
+import { ROUTES, TopicSlug } from '@app/contract';
 import fp from 'fastify-plugin';
 import { badRequest } from '../errors';
 import type { SiteConfigService } from '../modules/site-config/site-config.service';
@@ -20,6 +20,8 @@ export const topicPlugin = fp<{ defaultTopic: string; siteConfigs: SiteConfigSer
     app.decorateRequest('topic', '');
     app.decorateRequest('topicSource', 'default');
     app.addHook('onRequest', async (request) => {
+      // Liveness and readiness answer from the process alone, whatever the database is doing.
+      if (request.url === ROUTES.health || request.url === ROUTES.ready) return;
       const raw = (request.query as Record<string, unknown> | undefined)?.websiteTopic;
       if (typeof raw === 'string' && raw !== '') {
         const parsed = TopicSlug.safeParse(raw);

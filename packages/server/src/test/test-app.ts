@@ -3,7 +3,7 @@ import { DEFAULT_TOPIC } from '@app/contract';
 import pg from 'pg';
 import { type App, buildApp } from '../app';
 import type { Config } from '../config';
-import { type Database, openPglite, openPostgres } from '../db/client';
+import { type Database, DEFAULT_POSTGRES_SETTINGS, openPglite, openPostgres } from '../db/client';
 import {
   DEMO_ADMIN_PASSWORD,
   DEMO_SHOPPER_EMAIL,
@@ -33,6 +33,8 @@ export function buildConfig(overrides: Partial<Config> = {}): Config {
     loginMaxPerIp: 1_000,
     loginMaxPerAccount: 1_000,
     bodyLimit: 1_048_576,
+    postgres: DEFAULT_POSTGRES_SETTINGS,
+    shutdownTimeoutMs: 10_000,
     ...overrides,
   };
 }
@@ -56,7 +58,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4);
+  const database = await openPostgres(url.toString(), { poolSize: 4 });
   await database.migrate();
   return {
     ...database,

@@ -1,6 +1,6 @@
 import type { CrawlMode, CrawlProgress } from '@app/contract';
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, LOCK_SPACE } from '../../db/client';
 import { crawlRuns } from '../../db/schema';
 
 export type CrawlRunRow = typeof crawlRuns.$inferSelect;
@@ -26,6 +26,10 @@ export const toProgress = (r: CrawlRunRow, currentTerm: string | null = null): C
 /** Progress event ids are the run's heartbeat in milliseconds, so a reconnect can compare them. */
 export const eventIdOf = (r: CrawlRunRow) => r.heartbeatAt.getTime();
 
+const RUN_LOCK_PREFIX = 'run:';
+/** The advisory lock a process holds while it works on a run (see `failOrphans`). */
+export const runLockKey = (sessionId: string) => `${RUN_LOCK_PREFIX}${sessionId}`;
+
 export type CounterDelta = {
   totalBrands?: number;
   totalItems?: number;
@@ -42,6 +46,25 @@ export const crawlRunsRepository = (
   modes: readonly RunMode[] = CRAWL_MODES,
   ours = inArray(crawlRuns.mode, [...modes]),
 ) => ({
+  /**
+   * Fails the topic's active runs whose process is gone: a live run's process holds the advisory
+   * lock `runLockKey(sessionId)` on its own connection, and PostgreSQL drops it with the process.
+   */
+  async failOrphans(topic: string, message: string): Promise<CrawlRunRow[]> {
+    const held = sql`exists (select 1 from pg_locks l where l.locktype = 'advisory' and l.granted
+      and l.objsubid = 2 and l.classid::text::bigint = ${LOCK_SPACE}
+      and l.objid::text::bigint = (hashtext(${RUN_LOCK_PREFIX} || ${crawlRuns.sessionId})::bigint & 4294967295))`;
+    return db
+      .update(crawlRuns)
+      .set({
+        status: 'failed',
+        finishedAt: new Date(),
+        errors: sql`${crawlRuns.errors} || ${JSON.stringify([message])}::jsonb`,
+      })
+      .where(and(eq(crawlRuns.websiteTopic, topic), ours, active, sql`not ${held}`))
+      .returning();
+  },
+
   async running(topic: string): Promise<CrawlRunRow | null> {
     const [row] = await db
       .select()

@@ -55,6 +55,7 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
     marketplaces,
     adapterFactory: opts.adapterFactory ?? defaultAdapterFactory,
     invalidateTopic: (topic) => app.invalidateTopic(topic),
+    holdLock: (key) => app.database.holdLock(key),
     log: app.log,
   });
   const streams = new Set<() => void>();

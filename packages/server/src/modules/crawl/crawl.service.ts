@@ -11,7 +11,13 @@ import pLimit from 'p-limit';
 import { AppError, conflict } from '../../errors';
 import { CrawlError, isCrawlError } from './crawl-error';
 import type { CrawlImportRepository } from './crawl-import.repository';
-import { type CrawlRunRow, type CrawlRunsRepository, eventIdOf, toProgress } from './crawl-runs.repository';
+import {
+  type CrawlRunRow,
+  type CrawlRunsRepository,
+  eventIdOf,
+  runLockKey,
+  toProgress,
+} from './crawl-runs.repository';
 import type { AdapterFactory, MarketplaceResolver } from './marketplace';
 import type { ProgressHub } from './progress-hub';
 import { type BrandRef, crawlTerm } from './term-crawler';
@@ -25,6 +31,8 @@ export type CrawlServiceDeps = {
   marketplaces: MarketplaceResolver;
   adapterFactory: AdapterFactory;
   invalidateTopic(topic: string): Promise<void>;
+  /** Holds a lock that outlives nothing: PostgreSQL releases it when this process dies. */
+  holdLock(key: string): Promise<() => Promise<void>>;
   log: FastifyBaseLogger;
 };
 
@@ -78,10 +86,21 @@ export function crawlService(d: CrawlServiceDeps) {
     total: number,
     userId: number | null,
   ) {
+    // A run whose process died (crash, kill, lost connection) no longer blocks a new one.
+    for (const orphan of await d.runs.failOrphans(topic, CRAWL_ERRORS.interrupted)) await publish(orphan);
     const running = await d.runs.running(topic);
     if (running && running.sessionId !== sessionId) throw conflict(CRAWL_ERRORS.alreadyRunning);
-    const row = await d.runs.begin(topic, sessionId, mode, terms, total, userId, tick());
-    if (!row) throw conflict(CRAWL_ERRORS.alreadyRunning);
+    const release = await d.holdLock(runLockKey(sessionId));
+    const row = await d.runs
+      .begin(topic, sessionId, mode, terms, total, userId, tick())
+      .catch(async (err) => {
+        await release();
+        throw err;
+      });
+    if (!row) {
+      await release();
+      throw conflict(CRAWL_ERRORS.alreadyRunning);
+    }
     const controller = new AbortController();
     jobs.set(sessionId, controller);
     const heartbeat = setInterval(() => {
@@ -98,6 +117,7 @@ export function crawlService(d: CrawlServiceDeps) {
       end: () => {
         clearInterval(heartbeat);
         jobs.delete(sessionId);
+        release().catch((err) => d.log.warn({ err }, 'crawl run lock not released'));
       },
     };
   }

@@ -33,6 +33,7 @@ export const seoFillRoutes: FastifyPluginAsyncZod = async (app) => {
     generator: app.textGenerator,
     siteConfig: (topic) => app.siteConfigs.get(topic),
     invalidateTopic: (topic) => app.invalidateTopic(topic),
+    holdLock: (key) => app.database.holdLock(key),
     log: app.log,
   });
   // As for crawls: one process owns the embedded database, so every active fill there is orphaned.

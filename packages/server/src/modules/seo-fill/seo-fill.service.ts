@@ -14,7 +14,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict } from '../../errors';
 import { newSessionId } from '../crawl/crawl.service';
-import type { CrawlRunRow, CrawlRunsRepository, RunMode } from '../crawl/crawl-runs.repository';
+import {
+  type CrawlRunRow,
+  type CrawlRunsRepository,
+  type RunMode,
+  runLockKey,
+} from '../crawl/crawl-runs.repository';
 import { pagePaths } from '../seo/page-route';
 import type { ResilientGenerator } from '../text-generator';
 import { clipWords } from '../text-generator/text';
@@ -70,6 +75,8 @@ export type SeoFillServiceDeps = {
   generator: ResilientGenerator;
   siteConfig(topic: string): Promise<SiteConfig>;
   invalidateTopic(topic: string): Promise<void>;
+  /** As for crawls: the lock marks the fill alive while this process lives. */
+  holdLock(key: string): Promise<() => Promise<void>>;
   log: FastifyBaseLogger;
 };
 
@@ -265,17 +272,29 @@ export function seoFillService(d: SeoFillServiceDeps) {
 
   return {
     async start(topic: string, userId: number | null, mode: SeoFillMode): Promise<SeoFillStarted> {
+      await d.runs.failOrphans(topic, SEO_FILL_ERRORS.interrupted);
       if (await d.runs.running(topic)) throw conflict(SEO_FILL_ERRORS.alreadyRunning);
       const voice = voiceOf(await d.siteConfig(topic));
       const todo = await work(topic, mode);
       const totalBrands = todo.filter((w) => w.type === 'brand').length;
       const sessionId = newSessionId();
-      const row = await d.runs.begin(topic, sessionId, runMode(mode), [], totalBrands, userId, tick());
-      if (!row) throw conflict(SEO_FILL_ERRORS.alreadyRunning);
+      const release = await d.holdLock(runLockKey(sessionId));
+      const unlock = () => release().catch((err) => d.log.warn({ err }, 'fill run lock not released'));
+      const row = await d.runs
+        .begin(topic, sessionId, runMode(mode), [], totalBrands, userId, tick())
+        .catch(async (err) => {
+          await unlock();
+          throw err;
+        });
+      if (!row) {
+        await unlock();
+        throw conflict(SEO_FILL_ERRORS.alreadyRunning);
+      }
       // The other check-then-insert may have raced us: the older running fill wins.
       const running = await d.runs.running(topic);
       if (running && running.sessionId !== sessionId) {
         await d.runs.finish(sessionId, 'cancelled', tick(), SEO_FILL_ERRORS.alreadyRunning);
+        await unlock();
         throw conflict(SEO_FILL_ERRORS.alreadyRunning);
       }
       await d.runs.bump(sessionId, { totalItems: todo.length - totalBrands }, tick());
@@ -292,6 +311,7 @@ export function seoFillService(d: SeoFillServiceDeps) {
         })
         .finally(() => {
           clearInterval(heartbeat);
+          void unlock();
           if (m.filled > 0) d.invalidateTopic(topic).catch(() => {});
         });
       return { sessionId, mode, totalBrands, totalItems: todo.length - totalBrands };
