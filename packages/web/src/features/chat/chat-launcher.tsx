@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { readStored, writeStored } from '../../lib/storage';
-import { chatActions as a, chatReducer, initialChatState, newChatSessionId } from './chat-state';
+import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { chatActions as a, chatReducer, initialChatState } from './chat-state';
+import { readChatSession } from './stored-session';
 
 // The panel (and MUI's text field, alert and icons with it) loads on the first click only.
 const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })));
@@ -14,7 +15,7 @@ const storageKey = (topic: string) => `chatSession:${topic}`;
 
 /**
  * The chat button of every storefront page. The conversation survives closing (spec:
- * previousSessionId) and a reload (its session id is kept per site in local storage).
+ * previousSessionId) and a reload (its session id and key are kept per site in local storage).
  */
 export function ChatLauncher({
   topic,
@@ -27,20 +28,23 @@ export function ChatLauncher({
 }) {
   const { pathname } = useLocation();
   const [state, dispatch] = useReducer(chatReducer, topic, (t) =>
-    initialChatState(readStored(storageKey(t))),
+    initialChatState(readChatSession(readStored(storageKey(t)))),
   );
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
+  const sessionId = state.sessionId ?? state.previousSessionId;
+  const key = state.sessionKey;
   useEffect(() => {
-    if (state.sessionId) writeStored(storageKey(topic), state.sessionId);
-  }, [state.sessionId, topic]);
+    if (sessionId && key) writeStored(storageKey(topic), JSON.stringify({ sessionId, key }));
+    else if (!sessionId) removeStored(storageKey(topic));
+  }, [sessionId, key, topic]);
 
   if (!isStorefront(pathname)) return null;
 
   const open = () => {
     setLoaded(true);
-    dispatch(a.opened({ newSessionId: newChatSessionId() }));
+    dispatch(a.opened());
   };
   const close = () => {
     dispatch(a.closed());

@@ -1,4 +1,4 @@
-import { CHAT_ERRORS, CHAT_MESSAGE_MAX_LENGTH } from '@app/contract';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@app/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
@@ -9,10 +9,9 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Dispatch, type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { apiErrorText, isApiError } from '../../lib/api-error';
-import { useLazyGetChatHistoryQuery, useSendChatMessageMutation } from './chat-api';
 import { ChatBubble } from './chat-message';
-import { chatActions as a, type ChatAction, type ChatState, newChatSessionId } from './chat-state';
+import type { ChatAction, ChatState } from './chat-state';
+import { useChatConversation } from './use-chat-conversation';
 
 const SUGGESTIONS = ['What is the best rated?', 'What is the cheapest?', 'How does shipping work?'];
 
@@ -75,21 +74,9 @@ export function ChatPanel({
   onClose: () => void;
 }) {
   const [text, setText] = useState('');
-  const [loadHistory] = useLazyGetChatHistoryQuery();
-  const [send] = useSendChatMessageMutation();
+  const { ask, retry } = useChatConversation(state, dispatch);
   const input = useRef<HTMLTextAreaElement>(null);
   const end = useRef<HTMLDivElement>(null);
-  const { sessionId } = state;
-
-  // Spec: the history reloads whenever the chat is (re)opened.
-  useEffect(() => {
-    if (!state.isOpen || !sessionId) return;
-    dispatch(a.historyRequested());
-    loadHistory(sessionId)
-      .unwrap()
-      .then((h) => dispatch(a.historyLoaded(h)))
-      .catch((err) => dispatch(a.historyFailed(apiErrorText(err, { failed: CHAT_ERRORS.loadHistory }))));
-  }, [state.isOpen, sessionId, loadHistory, dispatch]);
 
   useEffect(() => {
     if (state.isOpen) input.current?.focus();
@@ -100,20 +87,6 @@ export function ChatPanel({
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [count, state.sending]);
-
-  async function ask(message: string) {
-    const content = message.trim();
-    if (!content || !sessionId || state.sending) return;
-    dispatch(a.messageSent(content));
-    try {
-      dispatch(a.replyReceived(await send({ sessionId, message: content }).unwrap()));
-    } catch (err) {
-      // Another site's session id: start afresh rather than fail forever.
-      if (isApiError(err) && err.status === 409)
-        dispatch(a.sessionReset({ newSessionId: newChatSessionId() }));
-      dispatch(a.sendFailed({ error: apiErrorText(err, { failed: CHAT_ERRORS.send }), content }));
-    }
-  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -217,14 +190,7 @@ export function ChatPanel({
             severity="error"
             sx={{ mt: 1.5 }}
             action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  if (state.failedMessage) void ask(state.failedMessage);
-                  else if (sessionId) dispatch(a.opened({ newSessionId: sessionId }));
-                }}
-              >
+              <Button color="inherit" size="small" onClick={retry}>
                 Try again
               </Button>
             }

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatReply } from '@app/contract';
+import type { ChatMessage, ChatReply, ChatSession } from '@app/contract';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** Spec section 3: the chat state, plus what the widget needs to load history and retry. */
@@ -9,25 +9,28 @@ export interface ChatState {
   sending: boolean;
   error: string | null;
   previousSessionId: string | null;
+  /** The key the server issued with the session (current or previous); it opens the session. */
+  sessionKey: string | null;
   loadingHistory: boolean;
   /** The text of a message that failed to send, for "Try again". */
   failedMessage: string | null;
 }
 
-export const initialChatState = (previousSessionId: string | null = null): ChatState => ({
+/** `stored`: the session kept from an earlier visit, resumed when the chat opens. */
+export const initialChatState = (stored: ChatSession | null = null): ChatState => ({
   sessionId: null,
   messages: [],
   isOpen: false,
   sending: false,
   error: null,
-  previousSessionId,
+  previousSessionId: stored?.sessionId ?? null,
+  sessionKey: stored?.key ?? null,
   loadingHistory: false,
   failedMessage: null,
 });
 
-/** A session id the client makes: a timestamp plus a random string (like the crawl's). */
-export const newChatSessionId = () =>
-  `chat-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+/** Questions still on their way have negative ids; they are not stored yet. */
+const pendingOnly = (messages: ChatMessage[]) => messages.filter((m) => m.id < 0);
 
 let localId = 0;
 
@@ -40,9 +43,10 @@ const chatSlice = createSlice({
   name: 'chat',
   initialState: initialChatState(),
   reducers: {
-    opened(state, action: PayloadAction<{ newSessionId: string }>) {
+    /** Resumes the previous session; with none, the server makes one at the first question. */
+    opened(state) {
       state.isOpen = true;
-      state.sessionId = state.sessionId ?? state.previousSessionId ?? action.payload.newSessionId;
+      state.sessionId = state.sessionId ?? state.previousSessionId;
       state.error = null;
     },
     closed(state) {
@@ -58,8 +62,7 @@ const chatSlice = createSlice({
       state.loadingHistory = false;
       if (action.payload.sessionId !== state.sessionId) return;
       // Keep a question still on its way: it is not in the stored history yet.
-      const pending = state.messages.filter((m) => m.id < 0);
-      state.messages = [...action.payload.messages, ...pending];
+      state.messages = [...action.payload.messages, ...pendingOnly(state.messages)];
     },
     historyFailed(state, action: PayloadAction<string>) {
       state.loadingHistory = false;
@@ -102,11 +105,21 @@ const chatSlice = createSlice({
       const i = state.messages.findIndex((m) => m.id < 0 && m.content === action.payload.content);
       if (i >= 0) state.messages.splice(i, 1);
     },
-    /** A session the server refused (another site's): start a fresh one. */
-    sessionReset(state, action: PayloadAction<{ newSessionId: string }>) {
-      state.sessionId = action.payload.newSessionId;
+    /** The server issued a session: it holds the conversation from now on. */
+    sessionStarted(state, action: PayloadAction<ChatSession>) {
+      if (action.payload.sessionId !== state.sessionId) state.messages = pendingOnly(state.messages);
+      state.sessionId = action.payload.sessionId;
+      state.sessionKey = action.payload.key;
       state.previousSessionId = null;
-      state.messages = [];
+    },
+    /** The server no longer opens the session: forget it; the next question starts a new one. */
+    sessionLost(state) {
+      state.sessionId = null;
+      state.previousSessionId = null;
+      state.sessionKey = null;
+      state.messages = pendingOnly(state.messages);
+      state.loadingHistory = false;
+      state.error = null;
     },
   },
 });
