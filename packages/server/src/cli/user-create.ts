@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { hashPassword } from '../modules/auth/password';
-import { usersRepository } from '../modules/auth/users.repository';
+import { saveUser } from '../modules/auth/current-users';
 import { siteConfigRepository } from '../modules/site-config/site-config.repository';
 
 const Args = z.object({
@@ -52,7 +52,8 @@ async function main() {
     if (!(await siteConfigRepository(database.db).get(args.topic))) {
       throw new Error(`There is no topic '${args.topic}'`);
     }
-    const user = await usersRepository(database.db).upsert({
+    // Saved with a notice, so running processes drop their cached role of this user at once.
+    const user = await saveUser(database, {
       websiteTopic: args.topic,
       email: args.email,
       role: args.role,

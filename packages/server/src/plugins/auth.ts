@@ -3,6 +3,8 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
+import { currentUsers, USER_CACHE_MS, USERS_CHANGED } from '../modules/auth/current-users';
+import { usersRepository } from '../modules/auth/users.repository';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -17,16 +19,23 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: an admin of the topic is required; the request's topic becomes the token's. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * The claims of a verified token brought up to date: role and email as the database has them
+     * now. Throws 401 when the user no longer exists in the token's topic.
+     */
+    currentClaims(claims: TokenClaims): Promise<TokenClaims>;
     signToken(claims: TokenClaims): string;
   }
 }
 
 /**
  * HS256 only: the algorithm is pinned on both sides, so `alg: none` and tokens signed with
- * another algorithm or key are refused, as are expired ones.
+ * another algorithm or key are refused, as are expired ones. A valid signature is not enough:
+ * the user must still exist with the token's topic, and the role that counts is the current one,
+ * so a demoted or deleted admin loses their rights within seconds, not at the token's expiry.
  */
-export const authPlugin = fp<{ secret: string }>(
-  async (app, { secret }) => {
+export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
+  async (app, { secret, userCacheMs = USER_CACHE_MS }) => {
     await app.register(fastifyJwt, {
       secret,
       sign: { algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS },
@@ -35,14 +44,26 @@ export const authPlugin = fp<{ secret: string }>(
 
     app.decorate('signToken', (claims: TokenClaims) => app.jwt.sign(claims));
 
+    const users = currentUsers(usersRepository(app.db), userCacheMs);
+    const unlisten = await app.database.listen(USERS_CHANGED, (id) => users.forget(Number(id)));
+    app.addHook('onClose', async () => {
+      await unlisten();
+    });
+    app.decorate('currentClaims', async (claims: TokenClaims) => {
+      const row = await users.of(claims);
+      if (!row) throw unauthorized();
+      return { ...claims, email: row.email, role: row.role };
+    });
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (!request.headers.authorization) throw unauthorized();
+      let claims: TokenClaims;
       try {
-        const decoded = await request.jwtVerify<TokenClaims>();
-        request.user = TokenClaimsSchema.parse(decoded);
+        claims = TokenClaimsSchema.parse(await request.jwtVerify<TokenClaims>());
       } catch {
         throw unauthorized();
       }
+      request.user = await app.currentClaims(claims);
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -56,5 +77,5 @@ export const authPlugin = fp<{ secret: string }>(
       request.topic = user.websiteTopic;
     });
   },
-  { name: 'auth', dependencies: ['topic'] },
+  { name: 'auth', dependencies: ['topic', 'db'] },
 );
