@@ -22,6 +22,7 @@ export async function streamTopic(
   } catch {
     throw unauthorized();
   }
+  claims = await app.currentClaims(claims);
   if (claims.role !== 'admin') throw forbidden();
   if (request.topicSource !== 'default' && request.topic !== claims.websiteTopic)
     throw forbidden(ERRORS.forbiddenTopic);
