@@ -57,6 +57,11 @@ export async function streamProgress(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
+  // HEAD asks for the headers only: answering them and ending is the whole reply.
+  if (request.method === 'HEAD') {
+    raw.end();
+    return;
+  }
   raw.write('retry: 3000\n\n');
   let sentId = lastSeen;
   const send = (id: number, progress: Omit<CrawlProgressEvent, 'type'>) => {

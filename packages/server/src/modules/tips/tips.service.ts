@@ -74,7 +74,9 @@ export function tipsService(repo: TipsRepository) {
         try {
           return toTipDetail(await repo.insert(topic, { ...values, slug }));
         } catch (err) {
-          if (!isUniqueViolation(err) || attempt >= SLUG_ATTEMPTS) throw err;
+          if (!isUniqueViolation(err)) throw err;
+          // Many admins saving the same title at once: past a few tries, say so (409) as brands do.
+          if (attempt >= SLUG_ATTEMPTS) throw conflict(ERRORS.tipSlugTaken);
         }
       }
     },
