@@ -57,12 +57,30 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'user'] }).notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Wrong passwords given for this account since its last successful sign-in. */
+    failedLogins: integer('failed_logins').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_topic_email_uq').on(t.websiteTopic, t.email),
     check('users_role_ck', sql`${t.role} in ('admin', 'user')`),
   ],
+);
+
+/**
+ * Addresses a user has signed in from (an HMAC of the address, never the address itself): a
+ * right password from one of them gets through while the account is under attack from elsewhere.
+ */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
 );
 
 export const brands = pgTable(
