@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['packages/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'];
+// Faults of a PostgreSQL server (dropped, refused and stalled connections) exist only on PostgreSQL.
+const postgresOnly = ['packages/server/src/**/*.pg.test.ts'];
 
 // API tests always run on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -12,6 +14,7 @@ export default defineConfig({
         test: {
           name: `api-${db}`,
           include: serverTests,
+          exclude: db === 'postgres' ? [] : postgresOnly,
           env: { TEST_DB: db },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -201,8 +201,8 @@ const destroyConnection = (client: pg.ClientBase) =>
 type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void;
 
 /**
- * Asks the server `select 1` on a connection of its own every interval. One probe unanswered
- * within a second (refused, reset or stalled) marks the server away; the first probe answered
+ * Asks the server `select 1` on a connection of its own every interval. A probe unanswered
+ * within a second, on its connection and then on a new one (refused or stalled), marks the server away; the first probe answered
  * after that marks it back, so readiness follows the server within a probe or two.
  */
 function postgresProbe(url: string, s: PostgresSettings, health: { up: boolean }, onAway: () => void) {
@@ -228,7 +228,12 @@ function postgresProbe(url: string, s: PostgresSettings, health: { up: boolean }
   };
   const tick = async () => {
     try {
-      await once();
+      await once().catch(async () => {
+        // A connection the server reset (a restart, a failover) says little; a new one that
+        // cannot be opened or answered says the server is away.
+        drop();
+        await once();
+      });
       health.up = true;
     } catch {
       drop();

@@ -49,6 +49,20 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
     await database.migrate();
     return { ...database, drop: () => database.close() };
   }
+  const { url, dropDatabase } = await createPostgresTestDatabase();
+  const database = await openPostgres(url, { poolSize: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server: its URL, and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; dropDatabase(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -58,12 +72,9 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { poolSize: 4 });
-  await database.migrate();
   return {
-    ...database,
-    drop: async () => {
-      await database.close();
+    url: url.toString(),
+    dropDatabase: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists "${name}" with (force)`);

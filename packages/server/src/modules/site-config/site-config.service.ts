@@ -45,16 +45,50 @@ export function siteConfigService(repo: SiteConfigRepository, opts: { publicHost
   const shared = new Set((opts.publicHosts ?? []).map(normaliseHost));
   const isShared = (domain: string) => shared.has(normaliseHost(domain));
   let cache: { at: number; configs: SiteConfig[] } | null = null;
+  /** The configs last read, kept through invalidation: requests resolve topics from them while the database is away. */
+  let lastKnown: SiteConfig[] | null = null;
+  let loading: Promise<SiteConfig[]> | null = null;
+  let generation = 0;
 
-  async function all(): Promise<SiteConfig[]> {
-    if (cache && Date.now() - cache.at < CACHE_TTL_MS) return cache.configs;
+  async function load(): Promise<SiteConfig[]> {
+    const started = generation;
     // A row that names a shared host (stored before the rule, or with PUBLIC_HOSTS since
     // changed) is treated as having no domain, so host resolution can never be captured by it.
     const configs = (await repo.list())
       .map(toSiteConfig)
       .map((c) => (c.domain && isShared(c.domain) ? { ...c, domain: null } : c));
-    cache = { at: Date.now(), configs };
+    lastKnown = configs;
+    // A write during the read retired what it read.
+    if (started === generation) cache = { at: Date.now(), configs };
     return configs;
+  }
+
+  function invalidate() {
+    generation++;
+    cache = null;
+    loading = null;
+  }
+
+  const refresh = () => {
+    loading ??= load().finally(() => {
+      loading = null;
+    });
+    return loading;
+  };
+
+  async function all(): Promise<SiteConfig[]> {
+    if (cache && Date.now() - cache.at < CACHE_TTL_MS) return cache.configs;
+    // Expired configs answer while a fresh read runs in the background: no request waits for it.
+    if (cache) {
+      refresh().catch(() => {});
+      return cache.configs;
+    }
+    try {
+      return await refresh();
+    } catch (err) {
+      if (lastKnown) return lastKnown;
+      throw err;
+    }
   }
 
   /** Refuses a shared host, and a host another topic has in any spelling (case, `www.`, trailing dot). */
@@ -70,9 +104,7 @@ export function siteConfigService(repo: SiteConfigRepository, opts: { publicHost
 
   return {
     all,
-    invalidate() {
-      cache = null;
-    },
+    invalidate,
 
     async list(): Promise<SiteConfigLight[]> {
       return (await all()).map(toLight);
@@ -103,7 +135,7 @@ export function siteConfigService(repo: SiteConfigRepository, opts: { publicHost
         if (isUniqueViolation(err)) throw conflict(ERRORS.domainTaken);
         throw err;
       } finally {
-        cache = null;
+        invalidate();
       }
     },
 
