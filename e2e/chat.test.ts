@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHAT_ERRORS } from '@app/contract';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
 
@@ -31,8 +32,14 @@ describe('chat assistant in the storefront', () => {
     await p.getByRole('textbox', { name: 'Your question' }).fill(text);
     await p.keyboard.press('Enter');
   };
+  const storedSession = (p: Page) =>
+    p.evaluate(() => JSON.parse(localStorage.getItem('chatSession:batteries') ?? 'null'));
 
   it('a visitor asks by a misspelled name, follows the link to the item, and finds the history on reopening', async () => {
+    const chatCalls: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/chat/')) chatCalls.push(r);
+    });
     await page.goto(`${product.url}/batteries`);
     await page.getByTestId('app-ready').waitFor();
     const open = page.getByRole('button', { name: 'Chat with us' });
@@ -45,6 +52,11 @@ describe('chat assistant in the storefront', () => {
     await expect.poll(() => answer.textContent(), { timeout: 10_000 }).toContain(ITEM.name);
     await expect.poll(() => page.getByTestId('chat-typing').count()).toBe(0);
     await snap(page, 'chat-panel-1280');
+    // The server issued the session; the browser keeps its id and key, and sends the key in a
+    // header only, never in an address.
+    const kept = await storedSession(page);
+    expect(kept.sessionId).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(kept.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const link = answer.getByRole('link', { name: ITEM.name });
     expect(await link.getAttribute('href')).toBe(ITEM.path);
@@ -67,6 +79,66 @@ describe('chat assistant in the storefront', () => {
     await page.getByTestId('app-ready').waitFor();
     await page.getByRole('button', { name: 'Chat with us' }).click();
     await expect.poll(() => page.getByTestId('chat-message-assistant').count()).toBe(1);
+
+    const paths = chatCalls.map((r) => new URL(r.url()).pathname);
+    expect(paths).toContain(`/api/chat/history/${kept.sessionId}`);
+    expect(chatCalls.every((r) => !r.url().includes(kept.key))).toBe(true);
+    const keyed = chatCalls.filter((r) => !r.url().includes('/api/chat/session'));
+    expect(keyed.length).toBeGreaterThan(2);
+    expect(keyed.every((r) => r.headers()['x-chat-key'] === kept.key)).toBe(true);
+  });
+
+  it('starts a new session without a word when the server no longer opens the kept one', async () => {
+    // A session kept from before keys, then one the server does not know.
+    for (const kept of [
+      'chat-lq2x-abcdefgh',
+      JSON.stringify({ sessionId: 'A'.repeat(32), key: 'B'.repeat(43) }),
+    ]) {
+      const p = await context.newPage();
+      await p.goto(`${product.url}/batteries/brands`);
+      await p.evaluate((v) => localStorage.setItem('chatSession:batteries', v), kept);
+      await p.reload();
+      await p.getByTestId('app-ready').waitFor();
+      await p.getByRole('button', { name: 'Chat with us' }).click();
+      await panel(p).waitFor();
+      await p.getByRole('button', { name: 'What is the cheapest?' }).waitFor();
+      expect(await panel(p).getByRole('alert').count()).toBe(0);
+      await snap(p, 'chat-panel-renewed');
+      await ask(p, 'duracell optimum');
+      await expect.poll(() => p.getByTestId('chat-message-assistant').count(), { timeout: 10_000 }).toBe(1);
+      const renewed = (await storedSession(p)).sessionId;
+      expect(renewed).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(renewed).not.toBe('A'.repeat(32));
+      await p.close();
+    }
+
+    // A session that goes away while the panel is open: the question goes to a new one.
+    await page.goto(`${product.url}/batteries`);
+    await page.getByTestId('app-ready').waitFor();
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await ask(page, 'duracell optimum');
+    await expect.poll(() => page.getByTestId('chat-message-assistant').count(), { timeout: 10_000 }).toBe(1);
+    const first = await storedSession(page);
+    let refused = 0;
+    await page.route('**/api/chat/message**', async (route) => {
+      if (refused++ > 0) return route.continue();
+      await route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, data: null, error: CHAT_ERRORS.sessionNotFound }),
+      });
+    });
+    await ask(page, 'How does shipping work?');
+    // The new session holds the question and its answer; the old conversation went with the old one.
+    const answer = page.getByTestId('chat-message-assistant');
+    await expect.poll(() => answer.last().textContent(), { timeout: 20_000 }).toContain('Shipping policy');
+    expect(await answer.count()).toBe(1);
+    expect(await page.getByTestId('chat-message-user').allTextContents()).toEqual([
+      expect.stringContaining('How does shipping work?'),
+    ]);
+    expect(await panel(page).getByRole('alert').count()).toBe(0);
+    expect(refused).toBe(2);
+    expect((await storedSession(page)).sessionId).not.toBe(first.sessionId);
   });
 
   it('shows hostile input as text, closes with Escape, and works on a phone', async () => {
