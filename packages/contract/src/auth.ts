@@ -23,7 +23,12 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-export const Session = z.object({ token: z.string(), user: User });
+export const Session = z.object({
+  token: z.string(),
+  user: User,
+  /** Sign-in reply only: wrong passwords given for this account since its previous sign-in. */
+  failedLogins: z.number().int().min(0).optional(),
+});
 export type Session = z.infer<typeof Session>;
 
 /** Claims inside our tokens. */

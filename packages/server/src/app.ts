@@ -138,8 +138,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {
-    loginMaxPerIp: config.loginMaxPerIp,
-    loginMaxPerAccount: config.loginMaxPerAccount,
+    maxPerIp: config.loginMaxPerIp,
+    maxPerAccountAndAddress: config.loginMaxPerAccount,
+    maxPerAccountFromNewAddresses: config.loginMaxPerAccountNewAddresses,
+    addressSecret: deps.jwtSecret,
   });
   await app.register(siteConfigRoutes);
   await app.register(brandsRoutes);

@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_PER_ACCOUNT_NEW_ADDRESSES: z.coerce.number().int().min(1).default(50),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POSTGRES_SETTINGS.poolSize),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_POSTGRES_SETTINGS.connectTimeoutMs),
@@ -64,7 +65,10 @@ export type Config = {
   trustProxy: boolean;
   rateLimitMax: number;
   loginMaxPerIp: number;
+  /** Sign-in attempts per 15 minutes at one account from one address. */
   loginMaxPerAccount: number;
+  /** Sign-in attempts per 15 minutes at one account from all addresses never signed in from, together. */
+  loginMaxPerAccountNewAddresses: number;
   bodyLimit: number;
   /** Pool, time limits and probing of a PostgreSQL server (unused with the embedded database). */
   postgres: PostgresSettings;
@@ -129,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     loginMaxPerIp: e.LOGIN_MAX_PER_IP,
     loginMaxPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
+    loginMaxPerAccountNewAddresses: e.LOGIN_MAX_PER_ACCOUNT_NEW_ADDRESSES,
     bodyLimit: e.BODY_LIMIT_BYTES,
     postgres: {
       poolSize: e.DB_POOL_SIZE,

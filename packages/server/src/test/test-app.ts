@@ -32,6 +32,7 @@ export function buildConfig(overrides: Partial<Config> = {}): Config {
     rateLimitMax: 10_000,
     loginMaxPerIp: 1_000,
     loginMaxPerAccount: 1_000,
+    loginMaxPerAccountNewAddresses: 1_000,
     bodyLimit: 1_048_576,
     postgres: DEFAULT_POSTGRES_SETTINGS,
     shutdownTimeoutMs: 10_000,

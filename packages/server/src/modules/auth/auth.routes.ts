@@ -1,48 +1,22 @@
-import { ERRORS, envelope, LoginBody, ROUTES, Session } from '@app/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { envelope, LoginBody, ROUTES, Session } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequests } from '../../errors';
 import { authService } from './auth.service';
+import { addressHasher, type LoginLimitOptions, loginLimits } from './login-limits';
 import { usersRepository } from './users.repository';
 
-export const authRoutes: FastifyPluginAsyncZod<{
-  loginMaxPerIp: number;
-  loginMaxPerAccount: number;
-}> = async (app, opts) => {
+export const authRoutes: FastifyPluginAsyncZod<LoginLimitOptions & { addressSecret: string }> = async (
+  app,
+  opts,
+) => {
   const service = authService(usersRepository(app.db), (claims) => app.signToken(claims));
-  // Two limits: per IP against spraying many accounts, per account against guessing one password.
-  const limits = [
-    app.createRateLimit({
-      max: opts.loginMaxPerIp,
-      timeWindow: '1 minute',
-      keyGenerator: (request) => `login-ip:${request.ip}`,
-    }),
-    app.createRateLimit({
-      max: opts.loginMaxPerAccount,
-      timeWindow: '15 minutes',
-      keyGenerator: (request) => {
-        const body = request.body as Partial<LoginBody> | undefined;
-        return `login-account:${body?.websiteTopic}:${String(body?.email ?? '')
-          .trim()
-          .toLowerCase()}`;
-      },
-    }),
-  ];
-  const limitLogins = async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const check of limits) {
-      const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('retry-after', limit.ttlInSeconds);
-        throw tooManyRequests(ERRORS.tooManyLogins);
-      }
-    }
-  };
+  const limits = loginLimits(app, opts);
+  const hashAddress = addressHasher(opts.addressSecret);
 
   app.post(
     ROUTES.auth.login,
     {
       config: { rateLimit: false },
-      preHandler: limitLogins,
+      preHandler: limits.beforeLogin,
       schema: {
         tags: ['auth'],
         summary: 'Sign in to a topic',
@@ -50,7 +24,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(Session) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.login(request.body), error: null }),
+    async (request, reply) => ({
+      success: true as const,
+      data: await service.login(request.body, {
+        addressHash: hashAddress(request.ip),
+        limitNewAddress: () => limits.newAddress(request, reply),
+      }),
+      error: null,
+    }),
   );
 
   app.get(

@@ -10,6 +10,9 @@ const toUser = (row: UserRow): User => ({
   websiteTopic: row.websiteTopic,
 });
 
+/** Where a sign-in comes from, and the limit that holds back addresses the account has never signed in from. */
+export type LoginContext = { addressHash: string; limitNewAddress: () => Promise<void> };
+
 export function authService(users: UsersRepository, sign: (claims: TokenClaims) => string) {
   const session = (row: UserRow): Session => {
     const user = toUser(row);
@@ -25,13 +28,19 @@ export function authService(users: UsersRepository, sign: (claims: TokenClaims) 
   };
 
   return {
-    async login(body: LoginBody): Promise<Session> {
+    async login(body: LoginBody, from: LoginContext): Promise<Session> {
       const row = await users.findByEmail(body.websiteTopic, body.email);
+      // An address this account has signed in from before is not held back by attempts from
+      // elsewhere, so guessing from many addresses cannot lock the owner out.
+      if (!row || !(await users.isKnownAddress(row.id, from.addressHash))) await from.limitNewAddress();
       // Verify even when there is no such user, so timing does not reveal which emails exist.
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash()), body.password);
-      if (!row || !ok) throw unauthorized(ERRORS.invalidCredentials);
-      await users.touchLogin(row.websiteTopic, row.id);
-      return session(row);
+      if (!row || !ok) {
+        if (row) await users.recordFailedLogin(row.websiteTopic, row.id);
+        throw unauthorized(ERRORS.invalidCredentials);
+      }
+      const failedLogins = await users.recordLogin(row.websiteTopic, row.id, from.addressHash);
+      return { ...session(row), failedLogins };
     },
 
     /** A fresh token for the token's user, read again so role changes and deletions take effect. */
