@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useLocation, useNavigate } from 'react-router';
+import { failedLoginsSeen, selectAuth } from '../features/auth/auth-slice';
+import { useAppDispatch, useAppSelector } from './hooks';
 
 /** What a guard leaves in the location state when it redirects. */
 export interface NoticeState {
@@ -52,6 +54,28 @@ export function GuardNotice() {
           {ERRORS.forbiddenTopic}. Only the site's admins can open that page.
         </Alert>
       )}
+    </Container>
+  );
+}
+
+/** Tells whoever just signed in how many wrong passwords were tried on their account since their previous sign-in. */
+export function FailedLoginsNotice() {
+  const dispatch = useAppDispatch();
+  const { failedLogins, isAuthenticated } = useAppSelector(selectAuth);
+  if (!isAuthenticated || failedLogins === 0) return null;
+  const times = failedLogins === 1 ? 'once' : `${failedLogins} times`;
+  return (
+    <Container maxWidth="lg" sx={{ py: 2 }}>
+      <Alert
+        severity="warning"
+        variant="outlined"
+        onClose={() => dispatch(failedLoginsSeen())}
+        slotProps={{ closeButton: { 'aria-label': 'Dismiss' } }}
+        sx={{ bgcolor: 'background.paper' }}
+      >
+        A wrong password was given for your account {times} since you last signed in. If that was not you,
+        someone may be trying to guess it.
+      </Alert>
     </Container>
   );
 }

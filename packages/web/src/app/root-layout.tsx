@@ -10,7 +10,7 @@ import { selectSiteConfig, selectSiteConfigState } from '../features/site-config
 import { setSiteName } from '../lib/document-head';
 import { getCurrentTopic } from '../lib/topic';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { GuardNotice } from './notices';
+import { FailedLoginsNotice, GuardNotice } from './notices';
 import { SessionEnded } from './session-ended';
 import { SiteHeader } from './site-header';
 
@@ -69,6 +69,7 @@ export function RootLayout() {
         onSignOut={signOut}
       />
       <GuardNotice />
+      <FailedLoginsNotice />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Outlet />
       </Box>

@@ -1,7 +1,15 @@
 import { ERRORS } from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../lib/api';
 import { sessionExpired } from '../../lib/session';
-import { authInitialised, authReducer, authReset, loggedOut, loggedOutState } from './auth-slice';
+import {
+  authInitialised,
+  authReducer,
+  authReset,
+  failedLoginsSeen,
+  loggedOut,
+  loggedOutState,
+} from './auth-slice';
 
 const init = (token: string | null, tokenTopic: string | null, topic = 'batteries') =>
   authReducer(undefined, authInitialised({ token, tokenTopic, topic }));
@@ -37,5 +45,33 @@ describe('auth transitions', () => {
 
   it('reset returns to the logged-out state', () => {
     expect(authReducer({ ...init('t', 'batteries'), error: 'x' }, authReset())).toEqual(loggedOutState);
+  });
+});
+
+/** What RTK Query dispatches when the login mutation succeeds. */
+const loginFulfilled = (payload: object) => ({
+  type: `${api.reducerPath}/executeMutation/fulfilled`,
+  payload,
+  meta: {
+    arg: { type: 'mutation', endpointName: 'login', originalArgs: {}, track: true },
+    requestId: 'r1',
+    requestStatus: 'fulfilled',
+    fulfilledTimeStamp: Date.now(),
+  },
+});
+
+describe('wrong passwords since the last sign-in', () => {
+  const user = { id: 1, email: 'a@b.test', role: 'admin' as const, websiteTopic: 'batteries' };
+
+  it('keeps the count the sign-in reply gave until it is seen', () => {
+    const signedIn = authReducer(loggedOutState, loginFulfilled({ token: 't', user, failedLogins: 3 }));
+    expect(signedIn).toMatchObject({ isAuthenticated: true, failedLogins: 3 });
+    expect(authReducer(signedIn, failedLoginsSeen()).failedLogins).toBe(0);
+  });
+
+  it('is 0 when the reply does not say, and after sign-out', () => {
+    expect(authReducer(loggedOutState, loginFulfilled({ token: 't', user })).failedLogins).toBe(0);
+    const signedIn = authReducer(loggedOutState, loginFulfilled({ token: 't', user, failedLogins: 2 }));
+    expect(authReducer(signedIn, authReset()).failedLogins).toBe(0);
   });
 });

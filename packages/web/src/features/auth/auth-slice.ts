@@ -11,6 +11,8 @@ export interface AuthState {
   loading: boolean;
   isAuthenticating: boolean;
   error: string | null;
+  /** Wrong passwords tried on the account since its previous sign-in, as the sign-in reply told; 0 once seen. */
+  failedLogins: number;
 }
 
 export const loggedOutState: AuthState = {
@@ -20,6 +22,7 @@ export const loggedOutState: AuthState = {
   loading: false,
   isAuthenticating: false,
   error: null,
+  failedLogins: 0,
 };
 
 /**
@@ -69,6 +72,9 @@ const authSlice = createSlice({
     authErrorCleared: (state) => {
       state.error = null;
     },
+    failedLoginsSeen: (state) => {
+      state.failedLogins = 0;
+    },
     /** The full reset of spec section 4. */
     authReset: () => loggedOutState,
   },
@@ -86,6 +92,7 @@ const authSlice = createSlice({
         state.isAuthenticated = true;
         state.isAuthenticating = false;
         state.error = null;
+        state.failedLogins = action.payload.failedLogins ?? 0;
       })
       .addMatcher(authApi.endpoints.login.matchRejected, (state, action) => {
         state.loading = false;
@@ -112,7 +119,8 @@ const authSlice = createSlice({
   },
 });
 
-export const { authInitialised, loggedOut, authErrorCleared, authReset } = authSlice.actions;
+export const { authInitialised, loggedOut, authErrorCleared, failedLoginsSeen, authReset } =
+  authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export const selectAuth = (state: { auth: AuthState }) => state.auth;
