@@ -131,6 +131,15 @@ describe('chat sessions: the server issues them, only the key holder opens them'
     expect(limited.json().error).toBe(CHAT_ERRORS.tooFast);
   });
 
+  it('documents the session call and the key header', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    expect(doc.paths['/api/chat/session'].post).toBeDefined();
+    const history = doc.paths['/api/chat/history/{sessionId}'].get;
+    expect(history.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: CHAT_KEY_HEADER }),
+    );
+  });
+
   it('keeps the spec’s reply to a message without a session id', async () => {
     const res = await t.app.inject({
       method: 'POST',
