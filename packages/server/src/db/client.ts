@@ -45,9 +45,28 @@ export function migrationsFolder(): string {
   return candidates.find((p) => existsSync(path.join(p, 'meta'))) ?? candidates[0]!;
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * PostgreSQL's shared buffers sit in PGlite's WASM memory and are all resident from the start:
+ * initdb's 128 MB made them the largest part of the embedded process. One process reads this
+ * database, and a page that is not in the pool is a read from the operating system's file
+ * cache (or, without a data dir, from memory), so a small pool costs reads little.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+export async function openPglite(
+  dataDir: string | undefined,
+  opts: { sharedBuffers?: string } = {},
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    // Command-line settings win over the postgresql.conf initdb wrote, which stays as it is.
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
+    ],
+  });
   const db = drizzlePglite(client, { schema });
   const events = new EventEmitter();
   return {
