@@ -22,7 +22,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { AppError, isDatabaseUnavailable, RETRY_AFTER_SECONDS, tooManyRequests } from './errors';
+import { AppError, dbErrorSummary, isDatabaseUnavailable, RETRY_AFTER_SECONDS, tooManyRequests } from './errors';
 import { frameworkErrorOptions } from './lib/framework-errors';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsModule } from './modules/analytics/analytics.routes';
@@ -171,7 +171,7 @@ function errorHandler(err: FastifyError, request: FastifyRequest, reply: Fastify
   if (err instanceof AppError) return send(err.statusCode, err.message, err.code, err.issues);
 
   if (isDatabaseUnavailable(err)) {
-    request.log.warn({ code: (err as { code?: string }).code, message: err.message }, 'database unavailable');
+    request.log.warn(dbErrorSummary(err), 'database unavailable');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return send(503, ERRORS.serviceUnavailable, 'UNAVAILABLE');
   }

@@ -181,6 +181,33 @@ describe('database faults', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('after an outage, an instance hears other instances again, and what it missed meanwhile is not served stale', async () => {
+    const b = await instance(url);
+    extra.push(b);
+    const list = '/api/brands?websiteTopic=test';
+    expect((await a.app.inject(list)).statusCode).toBe(200); // cached in a
+    proxy.setMode('refuse');
+    await until(
+      'a not ready',
+      () => a.app.inject('/readyz').then((r) => r.statusCode),
+      (s) => s === 503,
+    );
+    // b still reaches the database; its notice to a is lost.
+    expect((await createBrand(b.app, 'Written While Away')).statusCode).toBe(201);
+    proxy.setMode('pass');
+    await until(
+      'a no longer serves its stale list',
+      () => a.app.inject(list).then((r) => r.body),
+      (body) => body.includes('Written While Away'),
+    );
+    expect((await createBrand(b.app, 'Written After Return')).statusCode).toBe(201);
+    await until(
+      'a hears b again',
+      () => a.app.inject(list).then((r) => r.body),
+      (body) => body.includes('Written After Return'),
+    );
+  });
+
   it('a second instance sees the first one’s writes, running crawl and progress; a crawl whose process died no longer blocks', async () => {
     const b = await instance(url, { crawl: { ...fast, baseUrl: sim.url } });
     extra.push(b);

@@ -65,14 +65,23 @@ export const httpCachePlugin = fp<{ database: Database; maxEntries?: number; onI
   async (app, { database, maxEntries = 5000, onInvalidate }) => {
     const cache = new LRUCache<string, Entry>({ max: maxEntries });
     const versions = new Map<string, number>();
-    const versionOf = (topic: string) => versions.get(topic) ?? 0;
+    /** Bumped when notices from other processes may have been missed: retires every topic at once. */
+    let epoch = 0;
+    const versionOf = (topic: string) => epoch + (versions.get(topic) ?? 0);
     const bump = (topic: string) => {
       versions.set(topic, versionOf(topic) + 1);
       onInvalidate?.();
     };
     const keyOf = (request: FastifyRequest) => `${request.topic}|${request.url}`;
 
-    const unlisten = await database.listen(CHANNEL, (topic) => bump(topic));
+    const unlisten = await database.listen(
+      CHANNEL,
+      (topic) => bump(topic),
+      () => {
+        epoch++;
+        onInvalidate?.();
+      },
+    );
     app.addHook('onClose', async () => {
       await unlisten();
     });
