@@ -28,7 +28,9 @@ export type PageHeadDeps = {
   tips: TipsService;
 };
 
-const isNotFound = (err: unknown) => err instanceof AppError && err.statusCode === 404;
+/** A record that does not exist, or an address no record could have (a blank or malformed slug). */
+const isNotFound = (err: unknown) =>
+  err instanceof AppError && (err.statusCode === 404 || err.statusCode === 400);
 
 /** The path's segments after the topic prefix, decoded; null when a segment is not valid percent-encoding. */
 function segmentsOf(pathname: string, skipFirst: boolean): string[] | null {

@@ -10,6 +10,15 @@ import { originOf } from '../seo/seo.routes';
 const isApiPath = (url: string) =>
   /^\/(api|auth)(\/|$|\?)/.test(url) || url.startsWith('/healthz') || url.startsWith('/readyz');
 
+/** The page's address: the path always on this origin, null when host or path cannot make one. */
+function pageUrl(origin: string, path: string): URL | null {
+  try {
+    return new URL(`${origin}${path}`);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, and the HTML shell for every
  * other page (client-side routing) never cached, with that page's head put in by the server and
@@ -37,10 +46,14 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
   /** The shell with this page's own head (title, description, canonical, Open Graph, JSON-LD). */
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const origin = originOf(request);
+    const url = pageUrl(origin, request.url);
+    // A Host header or path no address can be made of (`//x/..` would even name another host).
+    if (!url)
+      return reply.code(400).send({ success: false, data: null, error: ERRORS.badUrl, code: 'BAD_URL' });
     let status: number;
     let html: string;
     try {
-      const meta = await app.pageHeads.pageMeta(new URL(request.url, origin), origin);
+      const meta = await app.pageHeads.pageMeta(url, origin);
       status = meta.status;
       html = injectHead(indexHtml, renderHead(meta));
     } catch (err) {
