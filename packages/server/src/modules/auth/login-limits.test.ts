@@ -1,6 +1,6 @@
 import { ERRORS } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginKnownAddresses, users } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -81,6 +81,21 @@ describe('login limits', () => {
     // A known address is no way round its own pair limit (PAIR_MAX = 3: its two sign-ins above count).
     expect((await testOwner('10.3.0.1', 'wrong')).statusCode).toBe(401);
     expect((await testOwner('10.3.0.1')).statusCode).toBe(429);
+  });
+
+  it('logs a limit reached at warn, once per window, with the account and the address', async () => {
+    const warn = vi.spyOn(t.app.log, 'warn');
+    try {
+      for (let i = 0; i < PAIR_MAX + 4; i++) await attempt('10.4.0.1', 'logged@batteries.test');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toMatchObject({
+        account: 'batteries:logged@batteries.test',
+        address: '10.4.0.1',
+        attempts: PAIR_MAX + 1,
+      });
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('keeps known addresses as keyed hashes, not as addresses', async () => {
