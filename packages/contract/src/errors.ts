@@ -23,6 +23,7 @@ export const ERRORS = {
   unstorableText: 'Text may not contain NUL bytes or unpaired surrogate characters',
   controlCharacters: 'Text may not contain control characters or unpaired surrogate characters',
   badUrl: 'The address is malformed (bad %-encoding)',
+  badPageAddress: 'No page address can be made of this host and path',
   uriTooLong: 'The address is too long',
   headersTooLarge: 'Request header fields too large',
   badHttpRequest: 'Malformed HTTP request',

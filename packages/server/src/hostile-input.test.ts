@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ERRORS } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from './db/seed';
@@ -12,11 +15,19 @@ describe('hostile input', () => {
   let t: TestApp;
   let admin: Record<string, string>;
 
+  let webDist: string;
+
   beforeAll(async () => {
-    t = await buildTestApp();
+    // A built web app of one page, so storefront pages (server-rendered heads) answer too.
+    webDist = mkdtempSync(path.join(tmpdir(), 'hostile-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    t = await buildTestApp({ webDist });
     ({ admin } = await signInCast(t.app));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
 
   const refused = (res: Reply, status: number, error: string) => {
     expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
@@ -98,6 +109,15 @@ describe('hostile input', () => {
     );
     // A slug as long as the contract allows is still looked up (and not found).
     expect((await t.app.inject({ url: `/api/brands/slug/${'a'.repeat(120)}` })).statusCode).toBe(404);
+  });
+
+  it('answers a page address no URL can be made of with 400, and a blank slug with 404', async () => {
+    refused(await t.app.inject({ url: '/batteries', headers: { host: 'a b' } }), 400, ERRORS.badPageAddress);
+    // `//x/…` is a path on this site, never another host.
+    expect((await t.app.inject({ url: '//%20/x' })).statusCode).toBe(404);
+    const blank = await t.app.inject({ url: '/batteries/category/%20' });
+    expect(blank.statusCode).toBe(404);
+    expect(blank.headers['content-type']).toContain('text/html');
   });
 
   describe('over a socket, where Node parses the request', () => {

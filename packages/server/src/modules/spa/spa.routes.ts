@@ -49,7 +49,9 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
     const url = pageUrl(origin, request.url);
     // A Host header or path no address can be made of (`//x/..` would even name another host).
     if (!url)
-      return reply.code(400).send({ success: false, data: null, error: ERRORS.badUrl, code: 'BAD_URL' });
+      return reply
+        .code(400)
+        .send({ success: false, data: null, error: ERRORS.badPageAddress, code: 'BAD_URL' });
     let status: number;
     let html: string;
     try {
