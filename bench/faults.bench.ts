@@ -29,6 +29,8 @@ const RATE = Number(process.env.BENCH_RATE ?? 100);
 const root = path.resolve(import.meta.dirname, '..');
 const JWT_SECRET = randomBytes(32).toString('hex');
 
+const PAST = { refuse: 'refused', stall: 'stalled' } as const;
+
 type Sample = { phase: string; sentAt: number; ms: number; outcome: string };
 
 const freePort = () =>
@@ -196,7 +198,7 @@ async function main() {
   await sleep(STEADY_S * 1000);
   const modes = (process.env.BENCH_FAULTS ?? 'refuse,stall').split(',') as Array<'refuse' | 'stall'>;
   for (const mode of modes) {
-    phase = `${mode}d outage`;
+    phase = `${PAST[mode]} outage`;
     const began = Date.now();
     proxy.setMode(mode);
     // How soon readiness says so (polled on its own connection).
@@ -213,7 +215,7 @@ async function main() {
       }
     })();
     await sleep(OUTAGE_S * 1000);
-    phase = `after ${mode}d`;
+    phase = `after ${PAST[mode]}`;
     const restored = Date.now();
     proxy.setMode('pass');
     readyAfter[mode] = await untilReady(product.base, restored);
