@@ -9,8 +9,8 @@ import { Email, Role, TopicSlug } from '@app/contract';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { hashPassword } from '../modules/auth/password';
 import { saveUser } from '../modules/auth/current-users';
+import { hashPassword } from '../modules/auth/password';
 import { siteConfigRepository } from '../modules/site-config/site-config.repository';
 
 const Args = z.object({
