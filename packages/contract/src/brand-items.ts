@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { Currency, HttpUrl, Id, ImageUrl, PageQuery, QueryBool, SeoFields, SeoOut, Slug } from './common';
+import {
+  Currency,
+  HttpUrl,
+  Id,
+  ImageUrl,
+  PageQuery,
+  PG_INT_MAX,
+  QueryBool,
+  SeoFields,
+  SeoOut,
+  Slug,
+} from './common';
 import { BRANDS_PAGE_SIZE } from './constants';
 import { Paged } from './envelope';
 
@@ -37,7 +48,7 @@ const itemFields = {
   priceMinor: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
   currency: Currency.default('USD'),
   rating: z.number().min(0).max(5).nullable().optional(),
-  reviewCount: z.number().int().min(0).default(0),
+  reviewCount: z.number().int().min(0).max(PG_INT_MAX).default(0),
   imageUrls: z.array(ImageUrl).max(20).default([]),
   marketplaceUrl: HttpUrl.nullable().optional(),
   externalId: z.string().trim().min(1).max(64).nullable().optional(),
@@ -68,7 +79,7 @@ export const UpdateBrandItemBody = z.strictObject({
   priceMinor: itemFields.priceMinor,
   currency: Currency.optional(),
   rating: itemFields.rating,
-  reviewCount: z.number().int().min(0).optional(),
+  reviewCount: z.number().int().min(0).max(PG_INT_MAX).optional(),
   imageUrls: z.array(ImageUrl).max(20).optional(),
   marketplaceUrl: itemFields.marketplaceUrl,
   externalId: itemFields.externalId,
@@ -81,7 +92,7 @@ export const BrandItemListQuery = PageQuery(BRANDS_PAGE_SIZE).extend({
   brandSlug: Slug.optional(),
   categorySlug: Slug.optional(),
   /** Only items whose brand has at least this many items. */
-  minBrandItems: z.coerce.number().int().min(0).optional(),
+  minBrandItems: z.coerce.number().int().min(0).max(PG_INT_MAX).optional(),
   websiteTopic: z.string().optional(),
 });
 export const BrandItemList = Paged(BrandItem);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BrandSlug, Id, ImageUrl, PageQuery, QueryBool, SeoFields, SeoOut } from './common';
+import { BrandSlug, Id, ImageUrl, PageQuery, PG_INT_MAX, QueryBool, SeoFields, SeoOut } from './common';
 import { BRANDS_PAGE_SIZE, FEATURED_LIMIT } from './constants';
 import { Paged } from './envelope';
 
@@ -96,7 +96,7 @@ export const FeaturedQuery = z.object({
       }
       return ids;
     }),
-  minItems: z.coerce.number().int().min(0).default(0),
+  minItems: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
   websiteTopic: z.string().optional(),
 });
 export const FeaturedBrands = z.object({ items: z.array(Brand), remaining: z.number().int() });

@@ -25,7 +25,9 @@ export const QueryBool = z
   .enum(['true', 'false', '1', '0'], { message: 'Use true or false' })
   .transform((v) => v === 'true' || v === '1');
 
-const MAX_ID = 2_147_483_647;
+/** The largest value of a PostgreSQL `integer`: every id, count and threshold the wire takes stays below it. */
+export const PG_INT_MAX = 2_147_483_647;
+const MAX_ID = PG_INT_MAX;
 export const Id = z.coerce.number().int().positive().max(MAX_ID);
 
 /** Route params `{ id }`: `abc` gets a plain message rather than "expected number, received NaN". */

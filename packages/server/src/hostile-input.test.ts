@@ -65,6 +65,20 @@ describe('hostile input', () => {
     refused(res, 400, ERRORS.unstorableText);
   });
 
+  // Found by the fuzz test on PostgreSQL: past 2^31 - 1 a number no longer fits an `integer`.
+  it('refuses numbers no integer column can hold with 400', async () => {
+    const big = 2 ** 31;
+    expect((await t.app.inject({ url: `/api/brands/featured?minItems=${big}` })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `/api/brand-items?minBrandItems=${big}` })).statusCode).toBe(400);
+    const item = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand-items',
+      headers: admin,
+      payload: { brandSlug: 'energizer', name: 'Big', reviewCount: big },
+    });
+    expect(item.statusCode, item.body).toBe(400);
+  });
+
   it('keeps paired surrogates (emoji) and ordinary text', async () => {
     const res = await t.app.inject({
       method: 'POST',
