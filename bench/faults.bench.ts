@@ -265,6 +265,8 @@ async function main() {
     `| SIGTERM: accepted requests lost | ${lost.length} (${[...new Set(lost.map((l) => l.outcome))].join(', ') || 'none'}) |`,
   );
   console.log(`| SIGTERM: new connections refused after close | ${refused} |`);
+  if (process.env.BENCH_DEBUG)
+    console.log(lost.map((l) => `${l.outcome} sent +${l.sentAt - signalled} ms, failed after ${l.ms} ms`));
 
   product.cleanup();
   await proxy.close();
