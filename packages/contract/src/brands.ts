@@ -90,7 +90,7 @@ export const FeaturedQuery = z.object({
         .map((x) => x.trim())
         .filter(Boolean)
         .map(Number);
-      if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+      if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > PG_INT_MAX)) {
         ctx.addIssue({ code: 'custom', message: 'excludeIds is a comma-separated list of ids' });
         return z.NEVER;
       }

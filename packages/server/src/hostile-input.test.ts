@@ -69,6 +69,7 @@ describe('hostile input', () => {
   it('refuses numbers no integer column can hold with 400', async () => {
     const big = 2 ** 31;
     expect((await t.app.inject({ url: `/api/brands/featured?minItems=${big}` })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `/api/brands/featured?excludeIds=1,${big}` })).statusCode).toBe(400);
     expect((await t.app.inject({ url: `/api/brand-items?minBrandItems=${big}` })).statusCode).toBe(400);
     const item = await t.app.inject({
       method: 'POST',
