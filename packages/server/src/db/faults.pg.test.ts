@@ -1,6 +1,7 @@
 import { CRAWL_ERRORS, CRAWL_SESSION_HEADER, ERRORS } from '@app/contract';
 import { type MarketplaceSim, startMarketplaceSim } from '@app/marketplace-sim';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import { isDatabaseUnavailable } from '../errors';
@@ -46,6 +47,9 @@ async function instance(url: string, config: Parameters<typeof buildConfig>[0] =
   };
 }
 
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
 const fast = {
   ratePerSecond: 1000,
   backoffMs: 10,
@@ -73,7 +77,10 @@ describe('database faults', () => {
     const target = new URL(url);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     sim = await startMarketplaceSim({ brands: 10, itemsPerBrand: 20 });
-    a = await instance(proxy.urlFor(url), { crawl: { ...fast, baseUrl: sim.url } });
+    a = await instance(proxy.urlFor(url), {
+      crawl: { ...fast, baseUrl: sim.url },
+      analytics: { flushIntervalMs: 200 },
+    });
     ({ authorization: admin } = await login(a.app, demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test'));
   });
   afterEach(async () => {
@@ -179,6 +186,41 @@ describe('database faults', () => {
     expect(res.statusCode).toBe(503);
     // Bounded by the probe (200 ms here) and its one-second limit, far below any statement timeout.
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('visits beaconed while the database is away are written when it returns', async () => {
+    const count = async () => {
+      const direct = new pg.Client({ connectionString: url });
+      await direct.connect();
+      const { rows } = await direct.query<{ n: number }>(
+        `select count(*)::int as n from visits where path = '/test/while-away'`,
+      );
+      await direct.end();
+      return rows[0]?.n ?? 0;
+    };
+    const beacon = (path: string) =>
+      a.app.inject({
+        method: 'POST',
+        url: '/api/analytics/event?websiteTopic=test',
+        headers: { 'user-agent': BROWSER },
+        payload: { path },
+      });
+    // Visitors were coming before the outage (the day's salt is known).
+    expect((await beacon('/test')).statusCode).toBe(204);
+    proxy.setMode('refuse');
+    await until(
+      'a not ready',
+      () => a.app.inject('/readyz').then((r) => r.statusCode),
+      (s) => s === 503,
+    );
+    for (let i = 0; i < 3; i++) {
+      const res = await beacon('/test/while-away');
+      expect(res.statusCode, res.body).toBe(204);
+    }
+    // Longer than three flushes: visits wait for the database, they are not given up on.
+    await new Promise((r) => setTimeout(r, 3_500));
+    proxy.setMode('pass');
+    await until('visits written', count, (n) => n === 3);
   });
 
   it('after an outage, an instance hears other instances again, and what it missed meanwhile is not served stale', async () => {

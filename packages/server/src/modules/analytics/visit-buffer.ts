@@ -86,11 +86,15 @@ export function visitBuffer(write: Writer, settings: AnalyticsSettings, log: Fas
       } catch (err) {
         // Put what is unwritten back for the next flush, unless it keeps failing.
         const unwritten = err instanceof UnwrittenError ? err.rows : batch;
-        const retry = unwritten.filter((p) => ++p.tries < MAX_TRIES);
+        const cause = err instanceof UnwrittenError ? err.cause : err;
+        // While the database is away, visits wait (up to `maxBuffered`) however long it takes.
+        const retry = isDatabaseUnavailable(cause)
+          ? unwritten
+          : unwritten.filter((p) => ++p.tries < MAX_TRIES);
         pending = [...retry, ...pending];
         log.error(
           {
-            ...dbErrorSummary(err instanceof UnwrittenError ? err.cause : err),
+            ...dbErrorSummary(cause),
             events: unwritten.length,
             kept: retry.length,
           },
