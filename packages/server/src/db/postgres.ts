@@ -215,9 +215,10 @@ function postgresProbe(url: string, s: PostgresSettings, health: { up: boolean }
   };
   const tick = async () => {
     try {
-      await once().catch(async () => {
-        // A connection the server reset (a restart, a failover) says little; a new one that
-        // cannot be opened or answered says the server is away.
+      await once().catch(async (err: unknown) => {
+        // Silence past the limit says the server is away. A connection the server reset (a
+        // restart, a failover) says little: a new one must fail too.
+        if (err instanceof DatabaseUnavailableError) throw err;
         drop();
         await once();
       });
