@@ -26,12 +26,15 @@ export type IdleRssOptions = {
   nodeArgs?: string[];
   /** Called with the child's pid just before it is stopped (pmap, heap snapshots, ...). */
   inspect?: (pid: number) => Promise<void>;
-  /** Print the product's output (default: only when it fails to start). */
+  /** Measure a second start on the same data (no initdb, migrations or demo seeding). */
+  restart?: boolean;
+  /** Print the product's output (default: only when it fails). */
   verbose?: boolean;
 };
 
 export type IdleRss = {
-  mode: IdleRssMode;
+  /** The mode, with ", restarted" for a second start on the same data. */
+  mode: string;
   /** Resident set (VmRSS) after the idle wait. */
   rssMb: number;
   /** Anonymous part of it: heaps, WASM memory, buffers. */
@@ -133,10 +136,62 @@ async function stop(child: ChildProcess) {
   clearTimeout(killed);
 }
 
-export async function measureIdleRss(mode: IdleRssMode, opts: IdleRssOptions = {}): Promise<IdleRss> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'idle-rss-'));
+type Running = { child: ChildProcess; base: string; startupMs: number; output: () => string };
+
+async function start(env: Record<string, string>, opts: IdleRssOptions): Promise<Running> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  let output = '';
+  const started = performance.now();
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', probe, entry], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const keep = (d: Buffer) => {
+    output += d.toString();
+    if (opts.verbose) process.stderr.write(d);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  try {
+    await waitReady(base, child, 120_000);
+  } catch (err) {
+    await stop(child);
+    if (!opts.verbose) process.stderr.write(output);
+    throw err;
+  }
+  return { child, base, startupMs: Math.round(performance.now() - started), output: () => output };
+}
+
+/** A few storefront pages and one beacon from a public address, so lazily loaded parts are in. */
+async function warmUp(base: string) {
+  for (const p of ['/', '/batteries', '/api/brands?websiteTopic=batteries']) {
+    const r = await fetch(`${base}${p}`);
+    await r.arrayBuffer();
+    if (r.status !== 200) throw new Error(`${p} answered ${r.status}`);
+  }
+  const beacon = await fetch(`${base}/api/analytics/event?websiteTopic=batteries`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      'x-forwarded-for': '81.2.69.142',
+    },
+    body: JSON.stringify({ kind: 'pageview', path: '/batteries', referrer: null }),
+  });
+  if (beacon.status !== 204) throw new Error(`the beacon answered ${beacon.status}`);
+}
+
+/**
+ * Starts the built product on a fresh DATA_DIR (and, in postgres mode, a fresh database),
+ * warms it up, waits idle and reads its memory. With `restart`, the first process (which
+ * creates the database and the demo data) is stopped and a second one on the same data is
+ * measured: what an operator sees after every later start.
+ */
+export async function measureIdleRss(mode: IdleRssMode, opts: IdleRssOptions = {}): Promise<IdleRss> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'idle-rss-'));
   const database =
     mode === 'postgres'
       ? await createDatabase(
@@ -150,53 +205,29 @@ export async function measureIdleRss(mode: IdleRssMode, opts: IdleRssOptions = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
-    PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    // The beacon below names a public address, so the place lookup really runs.
+    // The beacon names a public address, so the place lookup really runs.
     TRUST_PROXY: 'true',
     ...(database ? { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex') } : {}),
     ...opts.env,
   };
-  let output = '';
-  const started = performance.now();
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', probe, entry], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  const keep = (d: Buffer) => {
-    output += d.toString();
-    if (opts.verbose) process.stderr.write(d);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  let running: Running | null = null;
   try {
-    await waitReady(base, child, 120_000);
-    const startupMs = Math.round(performance.now() - started);
-    for (const p of ['/', '/batteries', '/api/brands?websiteTopic=batteries']) {
-      const r = await fetch(`${base}${p}`);
-      await r.arrayBuffer();
-      if (r.status !== 200) throw new Error(`${p} answered ${r.status}`);
+    running = await start(env, opts);
+    if (opts.restart) {
+      await stop(running.child);
+      running = await start(env, opts);
     }
-    const beacon = await fetch(`${base}/api/analytics/event?websiteTopic=batteries`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent':
-          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
-        'x-forwarded-for': '81.2.69.142',
-      },
-      body: JSON.stringify({ kind: 'pageview', path: '/batteries', referrer: null }),
-    });
-    if (beacon.status !== 204) throw new Error(`the beacon answered ${beacon.status}`);
+    const { child, base, startupMs } = running;
+    await warmUp(base);
     await new Promise((r) => setTimeout(r, opts.idleMs ?? 5000));
 
     const status = statusKb(child.pid!);
     const memory = await memoryOf(child);
     await opts.inspect?.(child.pid!);
     return {
-      mode,
+      mode: opts.restart ? `${mode}, restarted` : mode,
       rssMb: mb((status.VmRSS ?? 0) * 1024),
       rssAnonMb: mb((status.RssAnon ?? 0) * 1024),
       rssFileMb: mb((status.RssFile ?? 0) * 1024),
@@ -208,10 +239,10 @@ export async function measureIdleRss(mode: IdleRssMode, opts: IdleRssOptions = {
       startupMs,
     };
   } catch (err) {
-    if (!opts.verbose) process.stderr.write(output);
+    if (running && !opts.verbose) process.stderr.write(running.output());
     throw err;
   } finally {
-    await stop(child);
+    if (running) await stop(running.child);
     await database?.drop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -233,7 +264,10 @@ export function idleRssTable(rows: IdleRss[]): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const modes = (process.argv[2] ? [process.argv[2]] : ['embedded', 'postgres']) as IdleRssMode[];
   const rows: IdleRss[] = [];
-  for (const mode of modes) rows.push(await measureIdleRss(mode));
-  console.log('\n## Idle memory of the built product (after pages and a beacon, 5 s idle)');
+  for (const mode of modes) {
+    rows.push(await measureIdleRss(mode));
+    rows.push(await measureIdleRss(mode, { restart: true }));
+  }
+  console.log('\n## Idle memory of the built product (after three pages and a beacon, 5 s idle)');
   console.log(idleRssTable(rows));
 }
