@@ -97,7 +97,7 @@ const STRINGS = [
   'null',
   '2025-02-30',
   '9999-12-31',
-  'https://example.com/x',
+  'https://fuzz.invalid/x',
   'javascript:alert(1)',
   '/path',
   'energizer',
@@ -168,7 +168,12 @@ export type PropSchema = { type?: string | string[]; enum?: unknown[]; maxLength
 
 /** Plausible strings by (part of) a field's name. */
 const BY_NAME: Record<string, string> = {
-  url: 'https://example.com/a.png',
+  publishedat: '2025-01-01T00:00:00Z',
+  // `.invalid` never resolves (RFC 2606): a crawl the fuzz points there fails at once, offline.
+  url: 'https://fuzz.invalid/a.png',
+  domain: 'fuzz.example.com',
+  amount: '12.50',
+  color: '#123456',
   slug: 'fuzz-slug',
   email: 'fuzz@example.com',
   date: '2025-01-01',
