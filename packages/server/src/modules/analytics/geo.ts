@@ -16,8 +16,12 @@ export type Place = { country: string; region: string };
  * geo.test.ts checks this table against its own lookup.
  */
 
-/** Ranges of one address family: run i covers [start i, start i+1) and is places[place[i]]. */
-type Runs = { hi: Uint32Array; lo: Uint32Array | null; place: Uint16Array };
+/**
+ * Ranges of one address family: run i covers [start i, start i+1) and is places[place[i]].
+ * A start is (hi, lo) with lo only for IPv6; the top 16 bits of hi are not stored per run:
+ * runs block[t] .. block[t+1]-1 are those whose hi begins with t.
+ */
+type Runs = { block: Uint32Array; hi16: Uint16Array; lo: Uint32Array | null; place: Uint16Array };
 type Table = { places: Place[]; v4: Runs; v6: Runs };
 
 const UNKNOWN: Place = { country: '', region: '' };
@@ -97,32 +101,44 @@ function counter() {
 
 function filler(n: number, wide: boolean) {
   const runs: Runs = {
-    hi: new Uint32Array(n),
+    block: new Uint32Array(0x10001),
+    hi16: new Uint16Array(n),
     lo: wide ? new Uint32Array(n) : null,
     place: new Uint16Array(n),
   };
   let i = 0;
+  let nextBlock = 0;
   return {
     push(h: number, l: number, p: number) {
       if (i > 0 && runs.place[i - 1] === p) return;
-      runs.hi[i] = h;
+      while (nextBlock <= h >>> 16) runs.block[nextBlock++] = i;
+      runs.hi16[i] = h & 0xffff;
       if (runs.lo) runs.lo[i] = l;
       runs.place[i] = p;
       i++;
     },
-    runs,
+    done(): Runs {
+      while (nextBlock <= 0x10000) runs.block[nextBlock++] = i;
+      return runs;
+    },
   };
 }
 
 /** Index of the last run starting at or before the address (runs[0] starts at 0). */
 function runOf(runs: Runs, hi: number, lo: number): number {
-  let a = 0;
-  let b = runs.hi.length - 1;
+  const t = hi >>> 16;
+  const h16 = hi & 0xffff;
+  const after = (m: number) => {
+    const h = runs.hi16[m]!;
+    return h > h16 || (h === h16 && runs.lo !== null && runs.lo[m]! > lo);
+  };
+  let a = runs.block[t]!;
+  let b = runs.block[t + 1]! - 1;
+  // No run starts in this block before the address: the run before the block covers it.
+  if (a > b || after(a)) return a - 1;
   while (a < b) {
     const m = (a + b + 1) >>> 1;
-    const h = runs.hi[m]!;
-    const after = h > hi || (h === hi && runs.lo !== null && runs.lo[m]! > lo);
-    if (after) b = m - 1;
+    if (after(m)) b = m - 1;
     else a = m;
   }
   return a;
@@ -158,7 +174,7 @@ function build(dir: string): Table {
   const f4 = filler(c4.count(), false);
   const f6 = filler(c6.count(), true);
   scan(f4, f6);
-  return { places: ids.places, v4: f4.runs, v6: f6.runs };
+  return { places: ids.places, v4: f4.done(), v6: f6.done() };
 }
 
 function scanRanges(
