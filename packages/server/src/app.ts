@@ -106,6 +106,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const siteConfigs = siteConfigService(siteConfigRepository(deps.database.db), {
     publicHosts: config.publicHosts,
   });
+  // Read once at start and kept as the last known configs, so that topics resolve even if the
+  // database goes away before the first request; that request still reads them afresh.
+  await siteConfigs.all();
+  siteConfigs.invalidate();
   await app.register(topicPlugin, { defaultTopic: config.defaultTopic, siteConfigs });
   await app.register(httpCachePlugin, {
     database: deps.database,
