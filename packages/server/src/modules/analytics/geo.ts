@@ -11,9 +11,9 @@ export type Place = { country: string; region: string };
  * coordinates, cities and time zones), while visits only keep a country and a region. So the
  * ranges are read once, in small chunks, into a table of where each run of addresses with the
  * same country and region starts (IPv4 and the /64 prefix of IPv6, which is all geoip-lite
- * compares) and which place it is: a few MB, looked up by binary search. geoip-lite stays
- * the source of the data (`npm explore geoip-lite -- npm run updatedb` refreshes it) and
- * geo.test.ts checks this table against its own lookup.
+ * compares) and which place it is: about 10 MB, looked up by binary search. geoip-lite stays
+ * the source of the data (its `updatedb` script refreshes the files; restart to read them) and
+ * geo.test.ts checks this table against geoip-lite's own lookup.
  */
 
 /**
