@@ -26,6 +26,8 @@ export type IdleRssOptions = {
   nodeArgs?: string[];
   /** Called with the child's pid just before it is stopped (pmap, heap snapshots, ...). */
   inspect?: (pid: number) => Promise<void>;
+  /** Collect garbage before reading (what is live, rather than what an idle process holds). */
+  collectGarbage?: boolean;
   /** Measure a second start on the same data (no initdb, migrations or demo seeding). */
   restart?: boolean;
   /** Print the product's output (default: only when it fails). */
@@ -63,7 +65,7 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
  * process's own memory figures. The channel is unref'd so it never keeps the process alive.
  */
 const probe = `data:text/javascript,${encodeURIComponent(
-  "if (process.channel) { process.channel.unref(); process.on('message', (m) => { if (m === 'memory') process.send({ memory: process.memoryUsage() }); }); }",
+  "if (process.channel) { process.channel.unref(); process.on('message', (m) => { if (m === 'gc' && globalThis.gc) { gc(); gc(); } process.send({ memory: process.memoryUsage() }); }); }",
 )}`;
 
 async function freePort(): Promise<number> {
@@ -103,14 +105,14 @@ function statusKb(pid: number): Record<string, number> {
   return out;
 }
 
-function memoryOf(child: ChildProcess): Promise<NodeJS.MemoryUsage> {
+function memoryOf(child: ChildProcess, ask: 'memory' | 'gc' = 'memory'): Promise<NodeJS.MemoryUsage> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no memory figures from the product')), 5000);
     child.once('message', (m: { memory: NodeJS.MemoryUsage }) => {
       clearTimeout(timer);
       resolve(m.memory);
     });
-    child.send('memory');
+    child.send(ask);
   });
 }
 
@@ -143,11 +145,15 @@ async function start(env: Record<string, string>, opts: IdleRssOptions): Promise
   const base = `http://127.0.0.1:${port}`;
   let output = '';
   const started = performance.now();
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', probe, entry], {
-    cwd: root,
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(opts.nodeArgs ?? []), ...(opts.collectGarbage ? ['--expose-gc'] : []), '--import', probe, entry],
+    {
+      cwd: root,
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    },
+  );
   const keep = (d: Buffer) => {
     output += d.toString();
     if (opts.verbose) process.stderr.write(d);
@@ -223,6 +229,7 @@ export async function measureIdleRss(mode: IdleRssMode, opts: IdleRssOptions = {
     await warmUp(base);
     await new Promise((r) => setTimeout(r, opts.idleMs ?? 5000));
 
+    if (opts.collectGarbage) await memoryOf(child, 'gc');
     const status = statusKb(child.pid!);
     const memory = await memoryOf(child);
     await opts.inspect?.(child.pid!);
