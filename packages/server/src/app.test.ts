@@ -1,6 +1,8 @@
 import { ERRORS } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test/test-app';
+import { buildApp } from './app';
+import { buildConfig, buildTestApp, openTestDatabase, type TestApp } from './test/test-app';
 
 describe('the envelope and honest errors', () => {
   let t: TestApp;
@@ -106,5 +108,34 @@ describe('the API rate limit', () => {
     const limited = await t.app.inject('/api/site-config/all');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false, error: ERRORS.tooManyRequests });
+  });
+});
+
+describe('real faults', () => {
+  it('answer 500 in the envelope, and the log names the failure without the query’s SQL or parameters', async () => {
+    const lines: string[] = [];
+    const database = await openTestDatabase();
+    const config = buildConfig();
+    const app = await buildApp(config, {
+      database,
+      jwtSecret: config.jwtSecret!,
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+    });
+    app.get('/api/test-fault', async () => {
+      await database.db.execute(sql`select 1 / 0 where ${'visitor-secret@example.com'} <> ''`);
+      return { success: true };
+    });
+    try {
+      const res = await app.inject('/api/test-fault');
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toMatchObject({ success: false, data: null, error: ERRORS.internal });
+      const log = lines.join('\n');
+      expect(log).toContain('division by zero');
+      expect(log).not.toContain('visitor-secret@example.com');
+      expect(log).not.toContain('select 1 / 0');
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });

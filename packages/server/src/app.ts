@@ -22,7 +22,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { AppError, dbErrorSummary, isDatabaseUnavailable, RETRY_AFTER_SECONDS, tooManyRequests } from './errors';
+import {
+  AppError,
+  dbErrorSummary,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  sqlStateOf,
+  tooManyRequests,
+} from './errors';
 import { frameworkErrorOptions } from './lib/framework-errors';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsModule } from './modules/analytics/analytics.routes';
@@ -201,6 +208,21 @@ function errorHandler(err: FastifyError, request: FastifyRequest, reply: Fastify
   }
   if (status >= 400 && status < 500) return send(status, err.message, err.code ?? 'BAD_REQUEST');
 
-  request.log.error({ err }, 'request failed');
+  // A failed query's message carries its SQL and parameters (visitors' data): log what failed, not those.
+  const failedQuery = err.message.startsWith('Failed query') || sqlStateOf(err) !== null;
+  request.log.error(
+    failedQuery
+      ? {
+          db: {
+            ...dbErrorSummary(err),
+            stack: err.stack
+              ?.split('\n')
+              .filter((l) => l.startsWith('    at '))
+              .slice(0, 5),
+          },
+        }
+      : { err },
+    'request failed',
+  );
   return send(500, ERRORS.internal, 'INTERNAL');
 }
