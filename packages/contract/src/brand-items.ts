@@ -40,6 +40,16 @@ export const BrandItem = z.object({
 });
 export type BrandItem = z.infer<typeof BrandItem>;
 
+/**
+ * A rating as it leaves the server: one decimal, as marketplaces show it. Stored ratings are
+ * doubles (3.6 + 0.2 is 3.8000000000000003), so every reply, page head and text prompt rounds.
+ */
+export function roundRating(rating: number): number;
+export function roundRating(rating: number | null): number | null;
+export function roundRating(rating: number | null): number | null {
+  return rating === null ? null : Math.round(rating * 10) / 10;
+}
+
 const itemFields = {
   name: z.string().trim().min(1, 'Enter a name').max(200),
   itemSlug: Slug.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, RESERVED_ROUTE_WORDS } from './constants';
+import { MAX_PAGE, MAX_PAGE_SIZE, RESERVED_ROUTE_WORDS } from './constants';
 import { ERRORS } from './errors';
 
 /** A UTF-16 surrogate without its pair (in `u` mode a pair is one code point and does not match). */
@@ -82,7 +82,7 @@ export const Currency = z
 /** Page numbers start at 1; a page size of 0 is an error, a huge one is capped. */
 export const PageQuery = (defaultPageSize: number) =>
   z.object({
-    page: z.coerce.number().int().min(1, 'Pages start at 1').max(100_000).default(1),
+    page: z.coerce.number().int().min(1, 'Pages start at 1').max(MAX_PAGE).default(1),
     pageSize: z.coerce
       .number()
       .int()

@@ -9,7 +9,14 @@ export const BRANDS_PAGE_SIZE = 6;
 export const FEATURED_LIMIT = 6;
 export const FIRST_PAGE = 1;
 export const TIPS_PAGE_SIZE = 10;
+/**
+ * Item grids (all items, category items, a brand's or category's items) show 12 to a page: a
+ * multiple of the 2, 3 and 4 columns of phone, tablet and desktop, so no page ends in a ragged row.
+ */
+export const ITEMS_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
+/** The last page number any list is asked for: past it an offset would be absurd. */
+export const MAX_PAGE = 100_000;
 
 /** The client refreshes its token this often while logged in. */
 export const TOKEN_REFRESH_INTERVAL_MS = 900_000;

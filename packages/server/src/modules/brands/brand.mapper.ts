@@ -1,4 +1,4 @@
-import type { Brand, BrandItem, BrandLight } from '@app/contract';
+import { type Brand, type BrandItem, type BrandLight, roundRating } from '@app/contract';
 import { getTableColumns } from 'drizzle-orm';
 import { brandItems, brands } from '../../db/schema';
 
@@ -57,7 +57,7 @@ export const toBrandItem = (r: BrandItemRow): BrandItem => ({
   features: r.features,
   priceMinor: r.priceMinor,
   currency: r.currency,
-  rating: r.rating,
+  rating: roundRating(r.rating),
   reviewCount: r.reviewCount,
   imageUrls: r.imageUrls,
   marketplaceUrl: r.marketplaceUrl,

@@ -1,4 +1,4 @@
-import { type BrandItem, type PolicyPage, policyPages, type SiteConfig } from '@app/contract';
+import { type BrandItem, type PolicyPage, policyPages, roundRating, type SiteConfig } from '@app/contract';
 import type { SearchService } from '../search/search.service';
 import { searchTerms } from '../search/search-terms';
 import { pagePaths } from '../seo/page-route';
@@ -77,7 +77,7 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
       path: paths.item(i.brandSlug, i.itemSlug, i.isCategory),
       priceMinor: i.priceMinor,
       currency: i.currency,
-      rating: i.rating,
+      rating: roundRating(i.rating),
       reviewCount: i.reviewCount,
       features: i.features,
       description: plainLine(i.description).slice(0, 300),

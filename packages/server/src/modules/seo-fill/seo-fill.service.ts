@@ -1,4 +1,5 @@
 import {
+  roundRating,
   SEO_FILL_ERRORS,
   SEO_PREVIEW_SIZE,
   SEO_RESULTS_SHOWN,
@@ -120,7 +121,7 @@ export function seoFillService(d: SeoFillServiceDeps) {
           name: row.name,
           description: row.description,
           itemCount: its.length,
-          topItems: top.map((t) => ({ name: t.name, rating: t.rating })),
+          topItems: top.map((t) => ({ name: t.name, rating: roundRating(t.rating) })),
           minPriceMinor: prices.length ? Math.min(...prices) : null,
           maxPriceMinor: prices.length ? Math.max(...prices) : null,
           currency: its[0]?.currency ?? 'USD',
@@ -139,7 +140,7 @@ export function seoFillService(d: SeoFillServiceDeps) {
         features: row.features,
         priceMinor: row.priceMinor,
         currency: row.currency,
-        rating: row.rating,
+        rating: roundRating(row.rating),
         reviewCount: row.reviewCount,
       },
     }));

@@ -13,6 +13,11 @@ export type PageMeta = {
   /** Absolute URL of the page's picture. */
   image?: string | null;
   noindex?: boolean;
+  /** With `noindex`: the page's links are still worth following (search results). */
+  follow?: boolean;
+  /** Absolute URLs of the previous and next pages of a paged list. */
+  prev?: string;
+  next?: string;
   jsonLd?: JsonLd[];
 };
 
@@ -23,8 +28,13 @@ export function renderHead(m: PageMeta): string {
     if (value) tags.push(`<meta ${attr}="${key}" content="${escapeHtml(value)}" />`);
   };
   meta('name', 'description', m.description);
-  if (m.noindex) meta('name', 'robots', 'noindex');
-  if (m.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(m.canonical)}" />`);
+  if (m.noindex) meta('name', 'robots', m.follow ? 'noindex, follow' : 'noindex');
+  const link = (rel: string, href: string | undefined) => {
+    if (href) tags.push(`<link rel="${rel}" href="${escapeHtml(href)}" />`);
+  };
+  link('canonical', m.canonical);
+  link('prev', m.prev);
+  link('next', m.next);
   if (!m.noindex) {
     meta('property', 'og:site_name', m.siteName);
     meta('property', 'og:title', m.title);

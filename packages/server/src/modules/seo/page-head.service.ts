@@ -1,4 +1,13 @@
-import { type BrandItem, resolveTopic, type SiteConfig } from '@app/contract';
+import {
+  BRANDS_PAGE_SIZE,
+  type BrandItem,
+  FIRST_PAGE,
+  ITEMS_PAGE_SIZE,
+  MAX_PAGE,
+  resolveTopic,
+  type SiteConfig,
+  TIPS_PAGE_SIZE,
+} from '@app/contract';
 import { AppError } from '../../errors';
 import type { brandItemsService } from '../brand-items/brand-items.service';
 import type { BrandsService } from '../brands/brands.service';
@@ -15,9 +24,9 @@ import {
   type PageRoute,
   pagePaths,
 } from './page-route';
-
-/** How many of a brand's items its page lists in JSON-LD (the first page a visitor sees, and more). */
-const ITEM_LIST_LIMIT = 24;
+import { INFO_TEXT, LIST_TEXT } from './page-text';
+import { pageLinks, pageParam } from './paging';
+import { fitTitle, itemTitle } from './titles';
 
 type BrandItemsService = ReturnType<typeof brandItemsService>;
 
@@ -41,26 +50,6 @@ function segmentsOf(pathname: string, skipFirst: boolean): string[] | null {
     return null;
   }
 }
-
-const INFO_TEXT: Record<keyof typeof INFO_PAGES, (site: string) => string> = {
-  about: (site) => `About ${site}: who we are, how we choose what we list and how to reach us.`,
-  'hassle-free-shopping': (site) =>
-    `How ${site} keeps shopping simple: trusted marketplace sellers, clear prices, secure checkout and easy returns.`,
-  'privacy-policy': (site) =>
-    `How ${site} handles your data: what we collect when you browse, why, and the choices you have.`,
-  'shipping-policy': (site) =>
-    `Shipping at ${site}: who ships your order, delivery times, costs and what to do if a parcel goes astray.`,
-};
-
-const LIST_TEXT: Record<ListPage, (site: string) => string> = {
-  brands: (site) => `Every brand at ${site}, with its products, prices and ratings.`,
-  'brand-items': (site) => `Browse every product at ${site} by brand, with prices, ratings and features.`,
-  'category-items': (site) =>
-    `Browse every product at ${site} by category, with prices, ratings and features.`,
-  tips: (site) => `Buying tips and guides from ${site}: how to choose, use and care for what you buy.`,
-  podcasts: (site) => `Podcasts from ${site}: listen to reviews, buying advice and interviews.`,
-  search: (site) => `Search ${site} for brands and products by name, feature or type.`,
-};
 
 /**
  * Works out, from a page URL alone, what the server puts into that page's `<head>` and which
@@ -93,9 +82,28 @@ export function pageHeadService(deps: PageHeadDeps) {
 
   const notFound = (config: SiteConfig): PageMeta => ({
     status: 404,
-    title: `Not found – ${config.title}`,
+    title: fitTitle('Not found', [` – ${config.title}`]),
     noindex: true,
   });
+
+  /** How many pages a paged list has, as the web app pages it; null for a list shown whole. */
+  async function listPageCount(topic: string, list: ListPage, page: number): Promise<number | null> {
+    switch (list) {
+      case 'brands':
+        return (await deps.brands.list(topic, { isCategory: false }, { page, pageSize: BRANDS_PAGE_SIZE }))
+          .pageCount;
+      case 'brand-items':
+      case 'category-items': {
+        const isCategory = list === 'category-items';
+        return (await deps.brandItems.list(topic, { isCategory }, { page, pageSize: ITEMS_PAGE_SIZE }))
+          .pageCount;
+      }
+      case 'tips':
+        return (await deps.tips.list(topic, { page, pageSize: TIPS_PAGE_SIZE })).pageCount;
+      default:
+        return null;
+    }
+  }
 
   async function metaOf(
     route: PageRoute,
@@ -118,12 +126,15 @@ export function pageHeadService(deps: PageHeadDeps) {
     };
     const home = { name: site, url: abs(paths.home()) };
     const base = { status: 200, siteName: site };
+    const page = pageParam(url);
+    // No list has this many pages; asking would only make the database count past the end.
+    if (page > MAX_PAGE) return notFound(config);
 
     switch (route.kind) {
       case 'home':
         return {
           ...base,
-          title: config.tagline ? `${site} – ${config.tagline}` : site,
+          title: fitTitle(site, config.tagline ? [` – ${config.tagline}`] : []),
           description: clip(
             config.description || config.tagline || `${site}: brands, products, buying tips and podcasts.`,
           ),
@@ -133,28 +144,58 @@ export function pageHeadService(deps: PageHeadDeps) {
         };
 
       case 'info':
-      case 'list': {
-        const label = route.kind === 'info' ? INFO_PAGES[route.page] : LIST_PAGES[route.page];
-        const text = route.kind === 'info' ? INFO_TEXT[route.page](site) : LIST_TEXT[route.page](site);
-        const canonical = abs(paths.page(route.page));
-        const q = route.kind === 'list' && route.page === 'search' ? url.searchParams.get('q')?.trim() : '';
         return {
           ...base,
-          title: q ? `Search results for “${clip(q, 60)}” – ${site}` : `${label} – ${site}`,
-          description: clip(text),
-          canonical,
-          jsonLd: [ld.breadcrumbList([home, { name: label, url: canonical }])],
+          title: fitTitle(INFO_PAGES[route.page], [` – ${site}`]),
+          description: clip(INFO_TEXT[route.page](site)),
+          canonical: abs(paths.page(route.page)),
+          jsonLd: [
+            ld.breadcrumbList([home, { name: INFO_PAGES[route.page], url: abs(paths.page(route.page)) }]),
+          ],
+        };
+
+      case 'list': {
+        const label = LIST_PAGES[route.page];
+        const listUrl = abs(paths.page(route.page));
+        const crumbs = ld.breadcrumbList([home, { name: label, url: listUrl }]);
+        if (route.page === 'search') {
+          const q = url.searchParams.get('q')?.trim();
+          return {
+            ...base,
+            title: q
+              ? fitTitle(`Search results for “${clip(q, 39)}”`, [` – ${site}`])
+              : fitTitle(label, [` – ${site}`]),
+            description: clip(LIST_TEXT.search(site)),
+            canonical: listUrl,
+            // Result pages are endless and thin; the pages they lead to are what should be found.
+            noindex: true,
+            follow: true,
+            jsonLd: [crumbs],
+          };
+        }
+        const pageCount = await listPageCount(topic, route.page, page);
+        const links = pageCount === null ? { canonical: listUrl } : pageLinks(listUrl, page, pageCount);
+        if (!links) return notFound(config);
+        return {
+          ...base,
+          title: fitTitle(label, [` – ${site}`], pageCount === null ? FIRST_PAGE : page),
+          description: clip(LIST_TEXT[route.page](site)),
+          ...links,
+          jsonLd: [crumbs],
         };
       }
 
       case 'brand': {
         const brand = await deps.brands.get(topic, { slug: route.slug }, {});
-        const { items } = await deps.brandItems.list(
+        // The items this page of the brand shows, as the web app pages them.
+        const { items, pageCount } = await deps.brandItems.list(
           topic,
           { brandId: brand.id },
-          { page: 1, pageSize: ITEM_LIST_LIMIT },
+          { page, pageSize: ITEMS_PAGE_SIZE },
         );
-        const canonical = abs(paths.brand(brand.slug, brand.isCategory));
+        const brandUrl = abs(paths.brand(brand.slug, brand.isCategory));
+        const links = pageLinks(brandUrl, page, pageCount);
+        if (!links) return notFound(config);
         const description = clip(
           brand.seoDescription ||
             textOf(brand.description) ||
@@ -162,16 +203,18 @@ export function pageHeadService(deps: PageHeadDeps) {
         );
         const image = absImage(brand.imageUrl);
         const crumbs = brand.isCategory
-          ? [home, { name: brand.name, url: canonical }]
-          : [home, { name: 'Brands', url: abs(paths.page('brands')) }, { name: brand.name, url: canonical }];
+          ? [home, { name: brand.name, url: brandUrl }]
+          : [home, { name: 'Brands', url: abs(paths.page('brands')) }, { name: brand.name, url: brandUrl }];
         return {
           ...base,
-          title: brand.seoTitle || `${brand.name} – ${site}`,
+          title: brand.seoTitle
+            ? fitTitle(brand.seoTitle, [], page)
+            : fitTitle(brand.name, [` – ${site}`], page),
           description,
-          canonical,
+          ...links,
           image,
           jsonLd: [
-            ld.brand(brand, { url: canonical, image, description }),
+            ld.brand(brand, { url: brandUrl, image, description }),
             ld.itemList(
               brand.name,
               items.map((i) => ({
@@ -195,7 +238,7 @@ export function pageHeadService(deps: PageHeadDeps) {
         const images = item.imageUrls.map(absImage).filter((u): u is string => u !== null);
         return {
           ...base,
-          title: item.seoTitle || `${item.name} – ${item.brandName} | ${site}`,
+          title: item.seoTitle ? fitTitle(item.seoTitle) : itemTitle(item.name, item.brandName, site),
           description,
           canonical,
           ogType: 'product',
@@ -223,7 +266,9 @@ export function pageHeadService(deps: PageHeadDeps) {
         const image = absImage(tip.imageUrl);
         return {
           ...base,
-          title: tip.seoTitle || `${tip.title} – Tips | ${site}`,
+          title: tip.seoTitle
+            ? fitTitle(tip.seoTitle)
+            : fitTitle(tip.title, [` – Tips | ${site}`, ` | ${site}`]),
           description,
           canonical,
           ogType: 'article',
@@ -241,7 +286,7 @@ export function pageHeadService(deps: PageHeadDeps) {
 
       case 'private':
         // Sign-in, admin and edit screens read nothing here: their data is for the signed-in admin only.
-        return { ...base, title: `${route.label} – ${site}`, noindex: true };
+        return { ...base, title: fitTitle(route.label, [` – ${site}`]), noindex: true };
 
       case 'unknown':
         return notFound(config);

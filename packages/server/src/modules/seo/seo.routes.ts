@@ -10,8 +10,10 @@ import { brandsRepository } from '../brands/brands.repository';
 import { brandsService } from '../brands/brands.service';
 import { tipsRepository } from '../tips/tips.repository';
 import { tipsService } from '../tips/tips.service';
+import { domainLocation, mayBePage } from './domain-redirect';
 import { type PageHeadService, pageHeadService } from './page-head.service';
 import { pagePaths } from './page-route';
+import { seoRepository } from './seo.repository';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, topicUrls, urlSet } from './sitemap';
 
 declare module 'fastify' {
@@ -33,6 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const brands = brandsRepository(app.db);
   const items = brandItemsRepository(app.db);
   const tips = tipsRepository(app.db);
+  const seo = seoRepository(app.db);
   app.decorate(
     'pageHeads',
     pageHeadService({
@@ -45,14 +48,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   async function topicSitemap(config: SiteConfig, basePath: string, origin: string) {
     const topic = config.websiteTopic;
-    const [b, i, t] = await Promise.all([
+    const [b, i, t, changes] = await Promise.all([
       brands.sitemapEntries(topic, SITEMAP_MAX_URLS),
       items.sitemapEntries(topic, SITEMAP_MAX_URLS),
       tips.sitemapEntries(topic, SITEMAP_MAX_URLS),
+      seo.lastChanges(topic),
     ]);
     const abs = (path: string) => `${origin}${path}`;
-    return urlSet(topicUrls(config, pagePaths(basePath), abs, { brands: b, items: i, tips: t }));
+    return urlSet(topicUrls(config, pagePaths(basePath), abs, { brands: b, items: i, tips: t, changes }));
   }
+
+  // A topic with a domain of its own is found there only: its prefixed pages on the shared host
+  // (same content, another canonical) move there for good, query kept.
+  app.addHook('onRequest', async (request, reply) => {
+    // Checked first, so the API and the probes never wait for site configs.
+    if (!mayBePage(request.method, request.url)) return;
+    let configs: SiteConfig[];
+    try {
+      configs = await app.siteConfigs.all();
+    } catch {
+      return; // No configs to go by: the page itself answers as the database allows.
+    }
+    const location = domainLocation(originOf(request), request.url, configs);
+    if (location) return reply.header('cache-control', CACHE).redirect(location, 301);
+  });
 
   app.get(
     '/sitemap.xml',
@@ -64,7 +83,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.type('application/xml; charset=utf-8').header('cache-control', CACHE);
       const topic = await app.siteConfigs.topicForHost(request.host);
       if (topic) return topicSitemap(await app.siteConfigs.get(topic), '', origin);
-      const configs = await app.siteConfigs.all();
+      // A topic with its own domain is listed by that domain's sitemap.xml, not here.
+      const configs = (await app.siteConfigs.all()).filter((c) => !c.domain);
       return sitemapIndex(
         configs.map((c) => ({ loc: `${origin}/${c.websiteTopic}/sitemap.xml`, lastmod: c.updatedAt })),
       );

@@ -118,7 +118,7 @@ describe('search-engine ready pages, sitemap and robots', () => {
     expect(status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(titleOf(html)).toBe(`Duracell AA 8-pack – Duracell | ${SITE}`);
+    expect(titleOf(html)).toBe(`Duracell AA 8-pack | ${SITE}`);
     expect(metaOf(html, 'description')).toBe('Eight Duracell AA cells that keep going: SEO text.');
     const url = `${ORIGIN}/test/duracell/duracell-aa-8-pack`;
     expect(canonicalOf(html)).toBe(url);

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@app/contract';
 import { escapeXml } from './html';
-import { INFO_PAGES, LIST_PAGES, type PagePaths } from './page-route';
+import { INFO_PAGES, type ListPage, type PagePaths } from './page-route';
+import type { LastChanges } from './seo.repository';
 
 /** The sitemaps protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -31,27 +32,48 @@ export function sitemapIndex(sitemaps: readonly SitemapUrl[]): string {
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${body}\n</sitemapindex>\n`;
 }
 
+/** The newest of some dates, null when there is none. */
+export const latest = (dates: ReadonlyArray<Date | null | undefined>) =>
+  dates.reduce<Date | null>((a, d) => (d && (!a || d > a) ? d : a), null);
+
 /** The rows a topic's sitemap is made of; each list is already capped by its query. */
 export type SitemapRows = {
   brands: ReadonlyArray<{ slug: string; isCategory: boolean; updatedAt: Date }>;
   items: ReadonlyArray<{ brandSlug: string; itemSlug: string; isCategory: boolean; updatedAt: Date }>;
   tips: ReadonlyArray<{ slug: string; updatedAt: Date }>;
+  changes: LastChanges;
 };
 
-/** A topic's public pages: home, list and information pages, then brands, categories, items and tips. */
+/**
+ * A topic's public pages: home, list and information pages, then brands, categories, items and
+ * tips. A list page changes when what it lists does, so its `lastmod` is its newest record's; a
+ * brand's page lists its items, so its `lastmod` is the newest of the brand and its items.
+ * Information pages carry none: their text changes with releases, not with data.
+ */
 export function topicUrls(
   config: SiteConfig,
   paths: PagePaths,
   abs: (path: string) => string,
   rows: SitemapRows,
 ): SitemapUrl[] {
-  const pages = [...Object.keys(LIST_PAGES), ...Object.keys(INFO_PAGES)].filter(
-    (p) => p !== 'search',
-  ) as Array<keyof typeof LIST_PAGES | keyof typeof INFO_PAGES>;
+  const c = rows.changes;
+  const listLastmod: Record<Exclude<ListPage, 'search'>, Date | null> = {
+    brands: c.brands,
+    'brand-items': c.brandItems,
+    'category-items': c.categoryItems,
+    tips: c.tips,
+    podcasts: c.podcasts,
+  };
+  const lists = Object.keys(listLastmod) as Array<keyof typeof listLastmod>;
+  const info = Object.keys(INFO_PAGES) as Array<keyof typeof INFO_PAGES>;
   return [
     { loc: abs(paths.home()), lastmod: config.updatedAt },
-    ...pages.map((p) => ({ loc: abs(paths.page(p)) })),
-    ...rows.brands.map((b) => ({ loc: abs(paths.brand(b.slug, b.isCategory)), lastmod: b.updatedAt })),
+    ...lists.map((p) => ({ loc: abs(paths.page(p)), lastmod: listLastmod[p] })),
+    ...info.map((p) => ({ loc: abs(paths.page(p)) })),
+    ...rows.brands.map((b) => ({
+      loc: abs(paths.brand(b.slug, b.isCategory)),
+      lastmod: latest([b.updatedAt, c.itemsByBrand.get(b.slug)]),
+    })),
     ...rows.items.map((i) => ({
       loc: abs(paths.item(i.brandSlug, i.itemSlug, i.isCategory)),
       lastmod: i.updatedAt,
