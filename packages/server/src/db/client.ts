@@ -78,6 +78,22 @@ export async function openPglite(
       `shared_buffers=${opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
     ],
   });
+  /*
+   * A new data dir is made by initdb in a WASM instance of its own, whose memory (300-500 MB)
+   * is garbage once PGlite has started; an idle process may hold it for hours before V8
+   * collects it. So, once per data dir, collect it now (the way test runners reach `gc`).
+   */
+  if (fresh) {
+    const [v8, vm] = await Promise.all([import('node:v8'), import('node:vm')]);
+    try {
+      v8.setFlagsFromString('--expose-gc');
+      (vm.runInNewContext('gc') as () => void)();
+    } catch {
+      // Only memory is at stake.
+    } finally {
+      v8.setFlagsFromString('--no-expose-gc');
+    }
+  }
   const db = drizzlePglite(client, { schema });
   const events = new EventEmitter();
   return {
