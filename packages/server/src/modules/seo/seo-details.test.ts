@@ -155,14 +155,12 @@ describe('search-engine details', () => {
     const item = await api('GET', '/api/brand-items/duracell/cell-3?websiteTopic=test');
     // Touch one item: its brand's page and the all-items page change with it, the brand row does not.
     const touched = await api('PUT', `/api/brand-items/${item.id}`, { description: 'Changed for lastmod' });
-    const category = await api(
-      'PUT',
-      `/api/brands/${(await api('GET', '/api/brands/slug/aa-batteries?websiteTopic=test')).id}`,
-      {
-        description: 'A category changed last',
-      },
-    );
     const newestBrand = await api('POST', '/api/brands', { name: 'Newest brand' });
+    // A category changed after it: the newest row of brands, but no brand of the brands list.
+    const categoryId = (await api('GET', '/api/brands/slug/aa-batteries?websiteTopic=test')).id;
+    const category = await api('PUT', `/api/brands/${categoryId}`, {
+      description: 'A category changed last',
+    });
     const tip = await api('POST', '/api/tips', { title: 'Newest tip' });
     const podcast = await api('POST', '/api/podcasts', {
       title: 'Newest podcast',
