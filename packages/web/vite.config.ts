@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, parseAst } from 'vite';
+import { defineConfig, type Plugin, parseAst, type UserConfig } from 'vite';
 
 /**
  * The contract's top-level constants are zod schemas and plain values: building them has no
@@ -35,7 +35,7 @@ function contractDeclarationsArePure(): Plugin {
 // In development the API runs as its own process; in production the server serves this build itself.
 const backend = 'http://127.0.0.1:5000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), contractDeclarationsArePure()],
   server: {
     port: 5173,
@@ -45,26 +45,36 @@ export default defineConfig({
       '/healthz': backend,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      treeshake: {
-        // The contract's modules only declare (see contractDeclarationsArePure): unused ones are dropped.
-        moduleSideEffects: (id) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
-      },
-      output: {
-        // Libraries change far less often than our code: separate chunks stay cached across deploys.
-        // MUI and zod get no group of their own: a group would pull the admin screens' components
-        // and form validation into the storefront's first download.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'state', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/ },
-          ],
-        },
+  build: isSsrBuild ? ssrBuild : browserBuild,
+}));
+
+/** The server's copy of the storefront (`vite build --ssr src/entry-server.tsx`), loaded by the spa module. */
+const ssrBuild: UserConfig['build'] = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: true,
+};
+
+const browserBuild: UserConfig['build'] = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  sourcemap: true,
+  rolldownOptions: {
+    treeshake: {
+      // The contract's modules only declare (see contractDeclarationsArePure): unused ones are dropped.
+      moduleSideEffects: (id) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
+    },
+    output: {
+      // Libraries change far less often than our code: separate chunks stay cached across deploys.
+      // MUI and zod get no group of their own: a group would pull the admin screens' components
+      // and form validation into the storefront's first download.
+      codeSplitting: {
+        groups: [
+          { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+          { name: 'state', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/ },
+        ],
       },
     },
   },
-});
+};

@@ -1,17 +1,54 @@
 import '@fontsource-variable/inter';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './app/app';
+import { createEmotionCache } from './app/emotion-cache';
+import { loadMatchedRoutes } from './app/router';
+import { readServerState } from './app/server-state';
 import { buildStore } from './app/store';
+import { serverDataArrived } from './lib/api';
+import { setCurrentTopic } from './lib/topic';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={buildStore()}>
-      <App />
-    </Provider>
-  </StrictMode>,
-);
+const serverState = readServerState();
+
+async function start(container: HTMLElement) {
+  const cache = createEmotionCache();
+  if (!serverState) {
+    // Admin, edit and sign-in pages, or a server that could not render: start-up runs here.
+    createRoot(container).render(
+      <StrictMode>
+        <Provider store={buildStore()}>
+          <CacheProvider value={cache}>
+            <App />
+          </CacheProvider>
+        </Provider>
+      </StrictMode>,
+    );
+    return;
+  }
+  const { api: apiState, ...preloadedState } = serverState;
+  const store = buildStore({ preloadedState });
+  store.dispatch(serverDataArrived({ api: apiState }));
+  const resolution = preloadedState.siteConfig?.resolution;
+  if (resolution?.kind === 'site') {
+    setCurrentTopic(resolution.topic);
+    await loadMatchedRoutes(resolution.topic, resolution.viaDomain, window.location.pathname);
+  }
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <Provider store={store}>
+        <CacheProvider value={cache}>
+          <App prerendered />
+        </CacheProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void start(root);

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ProblemScreen } from '../components/problem-screen';
@@ -11,6 +11,7 @@ import { selectSiteConfigState } from '../features/site-config/site-config-slice
 import { TopicNotFoundScreen } from '../features/site-config/topic-not-found-screen';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { createAppRouter } from './router';
+import type { SiteRenderer } from './site-renderer';
 import { startUpOnce } from './start-up';
 import { buildTheme } from './theme';
 
@@ -20,11 +21,13 @@ function SiteRouter({ topic, viaDomain }: { topic: string; viaDomain: boolean })
   return <RouterProvider router={router} />;
 }
 
-function Resolved({ resolution }: { resolution: Resolution }) {
+const browserSite: SiteRenderer = (topic, viaDomain) => <SiteRouter topic={topic} viaDomain={viaDomain} />;
+
+function Resolved({ resolution, renderSite }: { resolution: Resolution; renderSite: SiteRenderer }) {
   const { allConfigs } = useAppSelector(selectSiteConfigState);
   switch (resolution.kind) {
     case 'site':
-      return <SiteRouter topic={resolution.topic} viaDomain={resolution.viaDomain} />;
+      return renderSite(resolution.topic, resolution.viaDomain);
     case 'landing':
       return <LandingScreen configs={allConfigs} />;
     case 'not-found':
@@ -41,19 +44,36 @@ function Resolved({ resolution }: { resolution: Resolution }) {
   }
 }
 
+interface AppProps {
+  /**
+   * The server rendered this page: the site was resolved there, and the visitor's view shows at
+   * once (hydrated in the browser). The session is checked afterwards; what depends on it (the
+   * header's sign-in state, guarded routes) follows when the check has ended.
+   */
+  prerendered?: boolean;
+  /** How a resolved site is routed: the browser's router unless the server renders. */
+  renderSite?: SiteRenderer;
+}
+
 /** The shell: resolve the site and settle the session, then hand over to the router. */
-export function App() {
+export function App({ prerendered = false, renderSite = browserSite }: AppProps) {
   const dispatch = useAppDispatch();
-  const [started, setStarted] = useState(false);
+  const [started, setStarted] = useState(prerendered);
   const { resolution, current } = useAppSelector(selectSiteConfigState);
   const { isAuthenticating } = useAppSelector(selectAuth);
 
+  const siteTopic = resolution?.kind === 'site' ? resolution.topic : null;
   useEffect(() => {
-    void startUpOnce(dispatch, window.location.href).finally(() => setStarted(true));
-  }, [dispatch]);
+    const serverTopic = prerendered ? siteTopic : undefined;
+    // Once per page (startUpOnce): the topic cannot change without a full navigation.
+    void startUpOnce(dispatch, window.location.href, serverTopic).finally(() => setStarted(true));
+  }, [dispatch, prerendered, siteTopic]);
 
+  // The server already wrote the page's own title; only a later change of the site's is shown.
+  const titled = useRef(prerendered ? current : null);
   useEffect(() => {
-    if (current) document.title = current.title;
+    if (current && current !== titled.current) document.title = current.title;
+    titled.current = current;
   }, [current]);
 
   const primaryColor = current?.primaryColor;
@@ -63,10 +83,10 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      {!started || !resolution || isAuthenticating ? (
+      {!started || !resolution || (isAuthenticating && !prerendered) ? (
         <FullPageSpinner />
       ) : (
-        <Resolved resolution={resolution} />
+        <Resolved resolution={resolution} renderSite={renderSite} />
       )}
     </ThemeProvider>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { FullPageSpinner } from '../components/full-page-spinner';
 import { type Access, decideAccess } from '../features/auth/access';
 import { selectAuth } from '../features/auth/auth-slice';
 import { getCurrentTopic } from '../lib/topic';
@@ -8,8 +9,10 @@ import type { NoticeState } from './notices';
 
 /** The route guard of spec section 2; the rules themselves live in decideAccess. */
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
-  const { isAuthenticated, user } = useAppSelector(selectAuth);
+  const { isAuthenticated, isAuthenticating, user } = useAppSelector(selectAuth);
   const location = useLocation();
+  // On a page the server rendered, the session is checked after the page shows: wait for it here.
+  if (isAuthenticating) return <FullPageSpinner />;
   const from = `${location.pathname}${location.search}${location.hash}`;
   const decision = decideAccess({
     access,

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { usePageBeacon } from '../features/analytics/use-page-beacon';
@@ -29,6 +29,9 @@ export function RootLayout() {
   const { user, isAuthenticated } = useAppSelector(selectAuth);
   useSessionRefresh(topic);
   usePageBeacon();
+  // The chat keeps its conversation in this browser's storage: it shows once the page runs here.
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
 
   // Start-up renders the router only for a resolved site, so a missing config is a programming error.
   if (!config) throw new Error('RootLayout rendered without a site config');
@@ -76,9 +79,11 @@ export function RootLayout() {
       <SiteFooter title={config.title} />
       <SessionEnded />
       {/* The button only: the panel loads on its first click. Hidden on admin, sign-in and edit screens. */}
-      <Suspense fallback={null}>
-        <ChatLauncher topic={topic} siteTitle={config.title} basePath={viaDomain ? '' : `/${topic}`} />
-      </Suspense>
+      {inBrowser && (
+        <Suspense fallback={null}>
+          <ChatLauncher topic={topic} siteTitle={config.title} basePath={viaDomain ? '' : `/${topic}`} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </Box>
   );

@@ -29,10 +29,28 @@ export async function startUp(dispatch: AppDispatch, href: string): Promise<void
   if (stored.token) await dispatch(checkSession(topic));
 }
 
+/**
+ * Start-up of a page the server rendered: the site was resolved there (and the catalogue state
+ * it handed over is already this topic's), so only the session is left to settle.
+ */
+export async function startUpAfterServerRender(dispatch: AppDispatch, topic: string | null): Promise<void> {
+  if (!topic) return;
+  writeStored(STORAGE_KEYS.lastTopic, topic);
+  const stored = readStoredSession();
+  if (!stored.token) return;
+  dispatch(authInitialised({ ...stored, topic }));
+  await dispatch(checkSession(topic));
+}
+
 let started: Promise<void> | null = null;
 
-/** Start-up runs once per page, even when React renders the shell twice (StrictMode). */
-export function startUpOnce(dispatch: AppDispatch, href: string): Promise<void> {
-  started ??= startUp(dispatch, href);
+/**
+ * Start-up runs once per page, even when React renders the shell twice (StrictMode).
+ * `serverTopic` is given when the server rendered the page: its site's topic, or null for a page
+ * outside any site.
+ */
+export function startUpOnce(dispatch: AppDispatch, href: string, serverTopic?: string | null): Promise<void> {
+  started ??=
+    serverTopic === undefined ? startUp(dispatch, href) : startUpAfterServerRender(dispatch, serverTopic);
   return started;
 }

@@ -1,11 +1,11 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth/auth-slice';
 import { authStorageMiddleware } from '../features/auth/auth-storage';
 import { brandsReducer } from '../features/brands/brands-slice';
 import { searchReducer } from '../features/search/search-slice';
 import { siteConfigReducer } from '../features/site-config/site-config-slice';
 import { tipsReducer } from '../features/tips/tips-slice';
-import { api } from '../lib/api';
+import { type ApiExtra, api } from '../lib/api';
 import { topicChanged } from '../lib/topic-events';
 
 /**
@@ -23,18 +23,33 @@ topicReload.startListening({
   },
 });
 
-export function buildStore() {
+const reducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  auth: authReducer,
+  siteConfig: siteConfigReducer,
+  brands: brandsReducer,
+  tips: tipsReducer,
+  search: searchReducer,
+});
+
+/**
+ * `preloadedState`: the slices a server-rendered page handed over (its API cache follows through
+ * serverDataArrived). `extra`: on the server, how the page's reads reach the server's own routes.
+ */
+export function buildStore({
+  preloadedState,
+  extra,
+}: {
+  preloadedState?: Partial<ReturnType<typeof reducer>>;
+  extra?: ApiExtra;
+} = {}) {
   return configureStore({
-    reducer: {
-      [api.reducerPath]: api.reducer,
-      auth: authReducer,
-      siteConfig: siteConfigReducer,
-      brands: brandsReducer,
-      tips: tipsReducer,
-      search: searchReducer,
-    },
+    reducer,
+    ...(preloadedState ? { preloadedState } : {}),
     middleware: (getDefault) =>
-      getDefault().prepend(authStorageMiddleware.middleware, topicReload.middleware).concat(api.middleware),
+      getDefault({ thunk: { extraArgument: extra ?? {} } })
+        .prepend(authStorageMiddleware.middleware, topicReload.middleware)
+        .concat(api.middleware),
   });
 }
 

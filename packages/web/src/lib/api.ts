@@ -1,5 +1,13 @@
 import { API_BASE } from '@app/contract';
-import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { Action } from '@reduxjs/toolkit';
+import {
+  type BaseQueryFn,
+  buildCreateApi,
+  coreModule,
+  type FetchArgs,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './api-error';
 import { type SessionState, sessionExpired } from './session';
 
@@ -8,7 +16,28 @@ export interface ApiExtraOptions {
   auth?: boolean;
 }
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: '' });
+/** What the store's thunks get as their extra argument (see buildStore). */
+export interface ApiExtra {
+  /**
+   * On the server, the page's reads go to the server's own routes without a network hop: a fetch
+   * that answers them in-process. In the browser there is none and `fetch` is used.
+   */
+  fetchFn?: typeof fetch;
+}
+
+const browserBaseQuery = fetchBaseQuery({ baseUrl: '' });
+// A Request needs an absolute URL outside a browser; the host is never contacted, fetchFn answers.
+const serverBaseQueries = new WeakMap<typeof fetch, typeof browserBaseQuery>();
+function rawBaseQueryFor(extra: unknown): typeof browserBaseQuery {
+  const fetchFn = (extra as ApiExtra | undefined)?.fetchFn;
+  if (!fetchFn) return browserBaseQuery;
+  let query = serverBaseQueries.get(fetchFn);
+  if (!query) {
+    query = fetchBaseQuery({ baseUrl: 'http://server.invalid', fetchFn });
+    serverBaseQueries.set(fetchFn, query);
+  }
+  return query;
+}
 
 /**
  * Paths starting with `/` are server-root paths (the contract's ROUTES, `/auth/...`); anything
@@ -56,7 +85,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
     };
   }
 
-  const result = await rawBaseQuery(request, api, {});
+  const result = await rawBaseQueryFor(api.extra)(request, api, {});
   const status = result.meta?.response?.status;
 
   if (result.error) {
@@ -80,6 +109,20 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
   return { error: { status: 'CUSTOM_ERROR', error: serverText(result.data) } };
 };
 
+/** The server-rendered page's cached replies, put into the browser's store before hydration. */
+export const serverDataArrived = (state: unknown) => ({ type: 'api/serverDataArrived', payload: state });
+const isServerData = (action: unknown): action is Action & { payload: unknown } =>
+  (action as Action | undefined)?.type === 'api/serverDataArrived';
+
+/*
+ * On the server a page is rendered until its data stops changing (entry-server.tsx): the query
+ * hooks start their requests while rendering there, since no effect ever runs on a server.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
+);
+
 /**
  * The one API slice. Features add endpoints with `injectEndpoints`; tag types live here so that
  * invalidation between features stays visible in one place.
@@ -87,6 +130,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    isServerData(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
   tagTypes: [
     'SiteConfig',
     'Brand',

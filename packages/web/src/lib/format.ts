@@ -39,7 +39,13 @@ export function formatDuration(seconds: number | null): string | null {
   return `${hours} h ${minutes % 60} min`;
 }
 
-const dateFormatter = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric' });
+// In UTC, so that a page rendered on the server shows the day the visitor's browser shows after hydration.
+const dateFormatter = new Intl.DateTimeFormat(LOCALE, {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 export function formatDate(iso: string | null): string | null {
   if (!iso) return null;
   const date = new Date(iso);

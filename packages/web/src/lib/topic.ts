@@ -6,6 +6,8 @@ import { DEFAULT_TOPIC, resolveTopic, withTopicParam } from '@app/contract';
  * by endpoint builders that have no access to the store.
  */
 let currentTopic: string | null = null;
+/** The server renders many sites at once, so there the topic comes from the render under way. */
+let topicSource: () => string | null = () => currentTopic;
 
 /** Before resolution: the first path segment, or the default topic (spec section 2). */
 export function topicFromLocation(): string {
@@ -19,7 +21,12 @@ export function setCurrentTopic(topic: string): void {
 }
 
 export function getCurrentTopic(): string {
-  return currentTopic ?? topicFromLocation();
+  return topicSource() ?? topicFromLocation();
+}
+
+/** Server rendering only: where the topic of the render under way is read from. */
+export function setTopicSource(source: () => string | null): void {
+  topicSource = source;
 }
 
 /** Adds the current topic as `websiteTopic` to a call's URL, the way every scoped read names its site. */

@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadError } from '../../components/load-error';
 import { READ_ERRORS } from '../../lib/error-texts';
+import { useDataEffect } from '../../lib/use-data-effect';
 import { BrandGrid, BrandGridSkeleton } from './brand-grid';
 import { brandsApi } from './brands-api';
 import { type FeaturedKind, selectFeatured } from './brands-slice';
@@ -35,7 +36,7 @@ export function FeaturedBrands({ kind, label }: { kind: FeaturedKind; label: str
   );
 
   // The first page, once: coming back to the home page keeps what was loaded before.
-  useEffect(() => {
+  useDataEffect(() => {
     if (remaining === null && !loading && !error) void loadPage([]);
   }, [remaining, loading, error, loadPage]);
 

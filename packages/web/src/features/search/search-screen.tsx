@@ -12,6 +12,7 @@ import { LoadError } from '../../components/load-error';
 import { PageContainer } from '../../components/page-container';
 import { useDocumentHead } from '../../lib/document-head';
 import { paths } from '../../lib/paths';
+import { useDataEffect } from '../../lib/use-data-effect';
 import { RESULTS_LIMITS, useSearchCatalogueQuery } from './search-api';
 import { searchQueryChanged, selectSearch } from './search-slice';
 
@@ -37,7 +38,7 @@ export function SearchScreen({ renderBrands, renderItems, renderLoading }: Searc
   });
 
   useEffect(() => setDraft(query), [query]);
-  useEffect(() => {
+  useDataEffect(() => {
     dispatch(searchQueryChanged(query));
   }, [dispatch, query]);
 

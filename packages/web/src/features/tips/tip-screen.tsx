@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -16,6 +15,7 @@ import { useDocumentHead } from '../../lib/document-head';
 import { READ_ERRORS } from '../../lib/error-texts';
 import { clip, formatDate, textOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { useDataEffect } from '../../lib/use-data-effect';
 import { useGetTipQuery } from './tips-api';
 import { currentTipChanged } from './tips-slice';
 
@@ -29,7 +29,7 @@ export function TipScreen() {
     description: tip ? (tip.seoDescription ?? clip(textOf(tip.summaryHtml), 160)) : null,
   });
 
-  useEffect(() => {
+  useDataEffect(() => {
     dispatch(currentTipChanged(slug));
   }, [dispatch, slug]);
 

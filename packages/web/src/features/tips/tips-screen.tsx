@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -6,6 +5,7 @@ import { PageContainer } from '../../components/page-container';
 import { PageLinks } from '../../components/page-links';
 import { useDocumentHead } from '../../lib/document-head';
 import { READ_ERRORS } from '../../lib/error-texts';
+import { useDataEffect } from '../../lib/use-data-effect';
 import { usePageParam } from '../../lib/use-page-param';
 import { TipGrid, TipGridSkeleton } from './tip-grid';
 import { useGetTipsQuery } from './tips-api';
@@ -22,7 +22,7 @@ export function TipsScreen() {
     description: 'Guides and advice from people who use these products every day.',
   });
 
-  useEffect(() => {
+  useDataEffect(() => {
     dispatch(tipsPageChanged(page));
   }, [dispatch, page]);
 
