@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   WEB_DIST: z.string().optional(),
+  WEB_SSR_ENTRY: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   PUBLIC_HOSTS: z.string().default('localhost,127.0.0.1'),
   TRUST_PROXY: bool.default(false),
@@ -59,6 +60,8 @@ export type Config = {
   logLevel: string;
   seedDemo: boolean;
   webDist: string | undefined;
+  /** The storefront's server-rendering bundle (`entry-server.js`); pages fall back to the shell without it. */
+  webSsrEntry?: string | undefined;
   corsOrigins: string[];
   /** Hosts that serve every topic under a path prefix; no topic may claim one as its domain. */
   publicHosts: string[];
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST,
+    webSsrEntry: e.WEB_SSR_ENTRY,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

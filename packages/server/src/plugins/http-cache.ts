@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drops every cached public reply of a topic, here and (on PostgreSQL) in every other process. */
     invalidateTopic(topic: string): Promise<void>;
+    /** For other caches of a topic's public content (rendered pages): the same versions and rules. */
+    topicCache: TopicCache;
   }
   interface FastifyRequest {
     cacheHit: boolean;
@@ -45,15 +47,22 @@ const isApiWrite = (request: FastifyRequest) =>
   !request.url.startsWith(ROUTES.chat.session) &&
   !request.url.startsWith(ROUTES.chat.message);
 
-const etagOf = (payload: string) => `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+export const etagOf = (payload: string) => `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 
-const matches = (request: FastifyRequest, etag: string) =>
+export const matches = (request: FastifyRequest, etag: string) =>
   (request.headers['if-none-match'] ?? '')
     .split(',')
     .map((s) => s.trim())
     .some((s) => s === etag || s === '*');
 
 type Entry = { payload: string; etag: string; version: number };
+
+export interface TopicCache {
+  /** The topic's version now: take it before reading, keep it with what was read. */
+  version(topic: string): number;
+  /** Whether what was read at `version` may still be served: nothing written since, or the database away. */
+  usable(topic: string, version: number): boolean;
+}
 
 /**
  * Public reads carry an ETag and `Cache-Control: public, no-cache` (browsers and CDNs revalidate,
@@ -90,6 +99,10 @@ export const httpCachePlugin = fp<{ database: Database; maxEntries?: number; onI
       bump(topic);
       await database.notify(CHANNEL, topic);
     });
+    app.decorate('topicCache', {
+      version: versionOf,
+      usable: (topic: string, version: number) => version === versionOf(topic) || !database.available(),
+    } satisfies TopicCache);
     app.decorateRequest('cacheHit', false);
     app.decorateRequest('cacheVersion', 0);
 

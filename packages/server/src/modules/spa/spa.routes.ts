@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ERRORS } from '@app/contract';
+import { ERRORS, resolveTopic } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { renderHead } from '../seo/head';
+import { LRUCache } from 'lru-cache';
+import { etagOf, matches } from '../../plugins/http-cache';
+import { type PageMeta, renderHead } from '../seo/head';
 import { injectHead } from '../seo/html';
+import { matchPageRoute } from '../seo/page-route';
 import { originOf } from '../seo/seo.routes';
+import { injectFetch, loadRenderer, type RenderedPage, type RenderPage } from './page-renderer';
 
 const isApiPath = (url: string) =>
   /^\/(api|auth)(\/|$|\?)/.test(url) || url.startsWith('/healthz') || url.startsWith('/readyz');
@@ -19,10 +23,35 @@ function pageUrl(origin: string, path: string): URL | null {
   }
 }
 
+/** Rendered pages kept per topic and address: a few hundred pages of 50–150 KB, the most visited. */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+type CachedPage = { html: string; etag: string; status: number; topic: string; version: number };
+
+/** The path under the topic names a sign-in, admin or edit screen: those stay rendered in the browser. */
+function isPrivatePage(url: URL, configs: Parameters<typeof resolveTopic>[1]): boolean {
+  const r = resolveTopic(url, configs);
+  if (r.kind === 'landing' || !r.topic) return false;
+  try {
+    const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    return matchPageRoute(r.kind === 'path' ? segments.slice(1) : segments).kind === 'private';
+  } catch {
+    return false;
+  }
+}
+
+/** The shell with the rendered page in it: its head, its styles, its markup and its store. */
+function pageHtml(template: string, head: string, page: RenderedPage): string {
+  const html = injectHead(template, `${head}\n${page.headTags}`);
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.appHtml}</div>${page.stateTag}`);
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, and the HTML shell for every
- * other page (client-side routing) never cached, with that page's head put in by the server and
- * answered 404 for an unknown topic or record.
+ * Serves the built web app: hashed assets cached for a year, and every other page with its head
+ * put in by the server and answered 404 for an unknown topic or record. Public storefront pages
+ * are rendered on the server with the web app's own components and data (then hydrated in the
+ * browser), cached per topic and address until the topic's next write; sign-in, admin and edit
+ * screens get the shell and are rendered in the browser.
  */
 export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { webDist }) => {
   const indexPath = path.join(webDist, 'index.html');
@@ -42,6 +71,59 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
     });
   }
   const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : '';
+  // Loaded with the first page, so a process that serves only the API (or nothing yet) does not
+  // carry React and MUI in memory.
+  let renderer: Promise<RenderPage | null> | null = null;
+  const loadRender = () => {
+    renderer ??= hasWeb
+      ? loadRenderer(app.config.webSsrEntry ?? path.join(webDist, '../dist-server/entry-server.js'), app.log)
+      : Promise.resolve(null);
+    return renderer;
+  };
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: PAGE_CACHE_BYTES,
+    sizeCalculation: (page) => page.html.length || 1,
+  });
+  /** Renders under way, so that a burst of visitors to one uncached page renders it once. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+
+  /** The page rendered on the server, from the cache when nothing was written since; null to send the shell. */
+  async function renderedPage(request: FastifyRequest, url: URL, meta: PageMeta): Promise<CachedPage | null> {
+    const render = await loadRender();
+    if (!render) return null;
+    const configs = await app.siteConfigs.all();
+    if (isPrivatePage(url, configs)) return null;
+    const resolved = resolveTopic(url, configs);
+    // The landing page and unknown topics list every site: rendered each time, never cached.
+    const topic =
+      resolved.kind !== 'landing' && configs.some((c) => c.websiteTopic === resolved.topic)
+        ? resolved.topic
+        : null;
+    const key = `${request.host}|${request.url}`;
+    const cached = pages.get(key);
+    if (cached && app.topicCache.usable(cached.topic, cached.version)) return cached;
+
+    const running = rendering.get(key);
+    if (running) return running;
+    const version = topic ? app.topicCache.version(topic) : 0;
+    const work = render(url.toString(), { fetch: injectFetch(app, { host: request.host, ip: request.ip }) })
+      .then((page): CachedPage => {
+        const html = pageHtml(indexHtml, renderHead(meta), page);
+        return { html, etag: etagOf(html), status: meta.status, topic: topic ?? '', version };
+      })
+      .then((page) => {
+        if (topic) pages.set(key, page);
+        return page;
+      })
+      .catch((err: unknown) => {
+        // The shell still works: the page renders in the browser as it did before server rendering.
+        request.log.error({ err, url: request.url }, 'server rendering failed');
+        return null;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, work);
+    return work;
+  }
 
   /** The shell with this page's own head (title, description, canonical, Open Graph, JSON-LD). */
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
@@ -56,6 +138,12 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
     let html: string;
     try {
       const meta = await app.pageHeads.pageMeta(url, origin);
+      const page = await renderedPage(request, url, meta);
+      if (page) {
+        reply.code(page.status).header('etag', page.etag).header('cache-control', 'no-cache');
+        if (page.status === 200 && matches(request, page.etag)) return reply.code(304).send();
+        return reply.type('text/html; charset=utf-8').send(page.html);
+      }
       status = meta.status;
       html = injectHead(indexHtml, renderHead(meta));
     } catch (err) {

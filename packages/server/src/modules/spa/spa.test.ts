@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
+import { buildBrand, call } from '../../test/catalogue';
+import { buildTestApp, login, type TestApp } from '../../test/test-app';
+
+const SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title></head><body><div id="root"></div></body></html>';
+const HOST = 'catalogue.example';
+
+/**
+ * A stand-in for the web app's server entry (dist-server/entry-server.js): it counts its renders,
+ * reads the topic's brands through the fetch it is given (the app's own routes) and fails on
+ * the about page, so the module's part (which pages, caching, invalidation, fallback) is tested
+ * without building the web app.
+ */
+const FAKE_ENTRY = `
+let renders = 0;
+export async function render(url, { fetch }) {
+  renders++;
+  const topic = new URL(url).pathname.split('/')[1];
+  if (url.endsWith('/about')) throw new Error('render failed on purpose');
+  const reply = await (await fetch('http://any.invalid/api/brands?websiteTopic=' + topic + '&pageSize=100')).json();
+  const names = reply.data.items.map((b) => b.name).join(', ');
+  return {
+    appHtml: '<main>render ' + renders + ': ' + names + '</main>',
+    headTags: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+    stateTag: '<script type="application/json" id="server-state">{}</script>',
+    topic,
+  };
+}
+`;
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  let admin: string;
+  let dir: string;
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
+    return { status: res.statusCode, html: res.body, headers: res.headers };
+  };
+  const renderCount = (html: string) => Number(/render (\d+):/.exec(html)?.[1] ?? Number.NaN);
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'spa-'));
+    mkdirSync(path.join(dir, 'dist'));
+    mkdirSync(path.join(dir, 'dist-server'));
+    writeFileSync(path.join(dir, 'dist/index.html'), SHELL);
+    writeFileSync(path.join(dir, 'dist-server/entry-server.js'), FAKE_ENTRY);
+    t = await buildTestApp({ webDist: path.join(dir, 'dist') });
+    admin = (await login(t.app, demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test')).authorization;
+    expect((await call(t.app, 'POST', '/api/brands', buildBrand({ name: 'Acme' }), admin)).status).toBe(201);
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('puts the rendered markup, its styles, its store and the page head into the shell', async () => {
+    const res = await page('/test/brands');
+    expect(res.status).toBe(200);
+    expect(res.html).toMatch(
+      /<div id="root"><main>render \d+: [^<]*Acme[^<]*<\/main><\/div><script type="application\/json" id="server-state">/,
+    );
+    const head = res.html.slice(0, res.html.indexOf('</head>'));
+    expect(head).toContain('<style data-emotion="css abc">');
+    expect(head).toMatch(/<title>Brands – Test Shop<\/title>/);
+    expect(head).toContain('<link rel="canonical" href="http://catalogue.example/test/brands" />');
+  });
+
+  it('keeps the status the page head decided: an unknown brand is a rendered 404', async () => {
+    const res = await page('/test/no-such-brand');
+    expect(res.status).toBe(404);
+    expect(res.html).toContain('<main>render');
+  });
+
+  it('serves a page from its cache with an ETag until the topic is written to', async () => {
+    const first = await page('/test/podcasts');
+    const again = await page('/test/podcasts');
+    expect(renderCount(again.html)).toBe(renderCount(first.html));
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect((await page('/test/podcasts', { 'if-none-match': String(first.headers.etag) })).status).toBe(304);
+
+    expect((await call(t.app, 'POST', '/api/brands', buildBrand({ name: 'Zenith' }), admin)).status).toBe(
+      201,
+    );
+    const after = await page('/test/podcasts');
+    expect(renderCount(after.html)).toBeGreaterThan(renderCount(first.html));
+    expect(after.html).toContain('Zenith');
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it("another topic's write leaves the page cached", async () => {
+    const first = await page('/test/tips');
+    await t.app.invalidateTopic('batteries');
+    expect(renderCount((await page('/test/tips')).html)).toBe(renderCount(first.html));
+  });
+
+  it('sends sign-in, admin and edit screens as the shell, for the browser to render', async () => {
+    for (const url of [
+      '/test/login',
+      '/test/admin',
+      '/test/admin/brands',
+      '/test/acme/edit',
+      '/test/brands/new',
+    ]) {
+      const res = await page(url);
+      expect(res.html, url).toContain('<div id="root"></div>');
+      expect(res.html, url).not.toContain('server-state');
+    }
+  });
+
+  it('falls back to the shell when rendering fails: never a 500 for a page', async () => {
+    const res = await page('/test/about');
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('<div id="root"></div>');
+    expect(res.html).toMatch(/<title>About – Test Shop<\/title>/);
+  });
+});
