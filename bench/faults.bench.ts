@@ -15,11 +15,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freePort } from '../packages/server/src/test/free-port';
 import { startTcpProxy, type TcpProxy } from '../packages/server/src/test/tcp-proxy';
+import { createPostgresTestDatabase } from '../packages/server/src/test/test-app';
 import { DEFAULT_ADMIN_URL, idleRssTable, measureIdleRss } from './idle-rss';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_URL;
@@ -33,36 +33,7 @@ const PAST = { refuse: 'refused', stall: 'stalled' } as const;
 
 type Sample = { phase: string; sentAt: number; ms: number; outcome: string };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freshDatabase() {
-  const name = `bench_faults_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function startProduct(databaseUrl: string) {
   const port = await freePort();
@@ -174,7 +145,7 @@ async function untilReady(base: string, since: number) {
 }
 
 async function main() {
-  const db = await freshDatabase();
+  const db = await createPostgresTestDatabase(ADMIN_URL);
   const target = new URL(db.url);
   const proxy: TcpProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   const product = await startProduct(proxy.urlFor(db.url));
@@ -270,7 +241,7 @@ async function main() {
 
   product.cleanup();
   await proxy.close();
-  await db.drop();
+  await db.dropDatabase();
 
   console.log('\n## Idle memory\n');
   const rows = [await measureIdleRss('embedded'), await measureIdleRss('postgres', { adminUrl: ADMIN_URL })];

@@ -8,10 +8,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../packages/server/src/test/free-port';
 
 export type IdleRssMode = 'embedded' | 'postgres';
 
@@ -67,17 +67,6 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 const probe = `data:text/javascript,${encodeURIComponent(
   "if (process.channel) { process.channel.unref(); process.on('message', (m) => { if (m === 'gc' && globalThis.gc) { gc(); gc(); } process.send({ memory: process.memoryUsage() }); }); }",
 )}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function createDatabase(adminUrl: string) {
   const name = `bench_idle_${randomBytes(4).toString('hex')}`;

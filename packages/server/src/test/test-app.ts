@@ -63,8 +63,9 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
 }
 
 /** A new, empty database on the TEST_DATABASE_URL server: its URL, and how to drop it. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; dropDatabase(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+export async function createPostgresTestDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; dropDatabase(): Promise<void> }> {
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -26,6 +26,13 @@ export const toProgress = (r: CrawlRunRow, currentTerm: string | null = null): C
 /** Progress event ids are the run's heartbeat in milliseconds, so a reconnect can compare them. */
 export const eventIdOf = (r: CrawlRunRow) => r.heartbeatAt.getTime();
 
+/** A run nobody works on any more ends failed, saying why. */
+const failedWith = (message: string) => ({
+  status: 'failed' as const,
+  finishedAt: new Date(),
+  errors: sql`${crawlRuns.errors} || ${JSON.stringify([message])}::jsonb`,
+});
+
 const RUN_LOCK_PREFIX = 'run:';
 /** The advisory lock a process holds while it works on a run (see `failOrphans`). */
 export const runLockKey = (sessionId: string) => `${RUN_LOCK_PREFIX}${sessionId}`;
@@ -56,11 +63,7 @@ export const crawlRunsRepository = (
       and l.objid::text::bigint = (hashtext(${RUN_LOCK_PREFIX} || ${crawlRuns.sessionId})::bigint & 4294967295))`;
     return db
       .update(crawlRuns)
-      .set({
-        status: 'failed',
-        finishedAt: new Date(),
-        errors: sql`${crawlRuns.errors} || ${JSON.stringify([message])}::jsonb`,
-      })
+      .set(failedWith(message))
       .where(and(eq(crawlRuns.websiteTopic, topic), ours, active, sql`not ${held}`))
       .returning();
   },
@@ -188,13 +191,30 @@ export const crawlRunsRepository = (
   async failStale(staleBefore: Date, message: string): Promise<CrawlRunRow[]> {
     return db
       .update(crawlRuns)
-      .set({
-        status: 'failed',
-        finishedAt: new Date(),
-        errors: sql`${crawlRuns.errors} || ${JSON.stringify([message])}::jsonb`,
-      })
+      .set(failedWith(message))
       .where(and(ours, active, lt(crawlRuns.heartbeatAt, staleBefore)))
       .returning();
   },
 });
 export type CrawlRunsRepository = ReturnType<typeof crawlRunsRepository>;
+
+/**
+ * Begins a run under its lock (see `failOrphans`). The lock comes first, so no process ever sees
+ * the run active without it. Null, with the lock given back, when the session id is taken.
+ */
+export async function beginLocked(
+  runs: CrawlRunsRepository,
+  holdLock: (key: string) => Promise<() => Promise<void>>,
+  ...args: Parameters<CrawlRunsRepository['begin']>
+): Promise<{ row: CrawlRunRow; release: () => Promise<void> } | null> {
+  const release = await holdLock(runLockKey(args[1]));
+  try {
+    const row = await runs.begin(...args);
+    if (row) return { row, release };
+  } catch (err) {
+    await release();
+    throw err;
+  }
+  await release();
+  return null;
+}

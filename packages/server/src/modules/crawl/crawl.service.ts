@@ -12,10 +12,10 @@ import { AppError, conflict } from '../../errors';
 import { CrawlError, isCrawlError } from './crawl-error';
 import type { CrawlImportRepository } from './crawl-import.repository';
 import {
+  beginLocked,
   type CrawlRunRow,
   type CrawlRunsRepository,
   eventIdOf,
-  runLockKey,
   toProgress,
 } from './crawl-runs.repository';
 import type { AdapterFactory, MarketplaceResolver } from './marketplace';
@@ -90,17 +90,9 @@ export function crawlService(d: CrawlServiceDeps) {
     for (const orphan of await d.runs.failOrphans(topic, CRAWL_ERRORS.interrupted)) await publish(orphan);
     const running = await d.runs.running(topic);
     if (running && running.sessionId !== sessionId) throw conflict(CRAWL_ERRORS.alreadyRunning);
-    const release = await d.holdLock(runLockKey(sessionId));
-    const row = await d.runs
-      .begin(topic, sessionId, mode, terms, total, userId, tick())
-      .catch(async (err) => {
-        await release();
-        throw err;
-      });
-    if (!row) {
-      await release();
-      throw conflict(CRAWL_ERRORS.alreadyRunning);
-    }
+    const begun = await beginLocked(d.runs, d.holdLock, topic, sessionId, mode, terms, total, userId, tick());
+    if (!begun) throw conflict(CRAWL_ERRORS.alreadyRunning);
+    const { row, release } = begun;
     const controller = new AbortController();
     jobs.set(sessionId, controller);
     const heartbeat = setInterval(() => {

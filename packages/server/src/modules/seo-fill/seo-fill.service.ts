@@ -16,10 +16,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { conflict } from '../../errors';
 import { newSessionId } from '../crawl/crawl.service';
 import {
+  beginLocked,
   type CrawlRunRow,
   type CrawlRunsRepository,
   type RunMode,
-  runLockKey,
 } from '../crawl/crawl-runs.repository';
 import { pagePaths } from '../seo/page-route';
 import type { ResilientGenerator } from '../text-generator';
@@ -279,18 +279,19 @@ export function seoFillService(d: SeoFillServiceDeps) {
       const todo = await work(topic, mode);
       const totalBrands = todo.filter((w) => w.type === 'brand').length;
       const sessionId = newSessionId();
-      const release = await d.holdLock(runLockKey(sessionId));
-      const unlock = () => release().catch((err) => d.log.warn({ err }, 'fill run lock not released'));
-      const row = await d.runs
-        .begin(topic, sessionId, runMode(mode), [], totalBrands, userId, tick())
-        .catch(async (err) => {
-          await unlock();
-          throw err;
-        });
-      if (!row) {
-        await unlock();
-        throw conflict(SEO_FILL_ERRORS.alreadyRunning);
-      }
+      const begun = await beginLocked(
+        d.runs,
+        d.holdLock,
+        topic,
+        sessionId,
+        runMode(mode),
+        [],
+        totalBrands,
+        userId,
+        tick(),
+      );
+      if (!begun) throw conflict(SEO_FILL_ERRORS.alreadyRunning);
+      const unlock = () => begun.release().catch((err) => d.log.warn({ err }, 'fill run lock not released'));
       // The other check-then-insert may have raced us: the older running fill wins.
       const running = await d.runs.running(topic);
       if (running && running.sessionId !== sessionId) {
