@@ -69,6 +69,7 @@ export async function openPglite(
   opts: { sharedBuffers?: string } = {},
 ): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const fresh = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     // Command-line settings win over the postgresql.conf initdb wrote, which stays as it is.
