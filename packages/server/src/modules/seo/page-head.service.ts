@@ -9,6 +9,7 @@ import {
   TIPS_PAGE_SIZE,
 } from '@app/contract';
 import { AppError } from '../../errors';
+import type { PageRequest } from '../../lib/paging';
 import type { brandItemsService } from '../brand-items/brand-items.service';
 import type { BrandsService } from '../brands/brands.service';
 import type { SiteConfigService } from '../site-config/site-config.service';
@@ -29,6 +30,16 @@ import { pageLinks, pageParam } from './paging';
 import { fitTitle, itemTitle } from './titles';
 
 type BrandItemsService = ReturnType<typeof brandItemsService>;
+
+/** The lists the web app pages (`?page=`), with its page sizes; podcasts and search show whole. */
+const PAGE_SIZES = {
+  brands: BRANDS_PAGE_SIZE,
+  'brand-items': ITEMS_PAGE_SIZE,
+  'category-items': ITEMS_PAGE_SIZE,
+  tips: TIPS_PAGE_SIZE,
+} as const satisfies Partial<Record<ListPage, number>>;
+type PagedList = keyof typeof PAGE_SIZES;
+const isPaged = (list: ListPage): list is PagedList => Object.hasOwn(PAGE_SIZES, list);
 
 export type PageHeadDeps = {
   siteConfigs: SiteConfigService;
@@ -86,22 +97,16 @@ export function pageHeadService(deps: PageHeadDeps) {
     noindex: true,
   });
 
-  /** How many pages a paged list has, as the web app pages it; null for a list shown whole. */
-  async function listPageCount(topic: string, list: ListPage, page: number): Promise<number | null> {
+  /** How many pages a paged list has, as the web app pages it. */
+  async function listPageCount(topic: string, list: PagedList, p: PageRequest): Promise<number> {
     switch (list) {
       case 'brands':
-        return (await deps.brands.list(topic, { isCategory: false }, { page, pageSize: BRANDS_PAGE_SIZE }))
-          .pageCount;
+        return (await deps.brands.list(topic, { isCategory: false }, p)).pageCount;
       case 'brand-items':
-      case 'category-items': {
-        const isCategory = list === 'category-items';
-        return (await deps.brandItems.list(topic, { isCategory }, { page, pageSize: ITEMS_PAGE_SIZE }))
-          .pageCount;
-      }
+      case 'category-items':
+        return (await deps.brandItems.list(topic, { isCategory: list === 'category-items' }, p)).pageCount;
       case 'tips':
-        return (await deps.tips.list(topic, { page, pageSize: TIPS_PAGE_SIZE })).pageCount;
-      default:
-        return null;
+        return (await deps.tips.list(topic, p)).pageCount;
     }
   }
 
@@ -127,8 +132,6 @@ export function pageHeadService(deps: PageHeadDeps) {
     const home = { name: site, url: abs(paths.home()) };
     const base = { status: 200, siteName: site };
     const page = pageParam(url);
-    // No list has this many pages; asking would only make the database count past the end.
-    if (page > MAX_PAGE) return notFound(config);
 
     switch (route.kind) {
       case 'home':
@@ -173,12 +176,18 @@ export function pageHeadService(deps: PageHeadDeps) {
             jsonLd: [crumbs],
           };
         }
-        const pageCount = await listPageCount(topic, route.page, page);
-        const links = pageCount === null ? { canonical: listUrl } : pageLinks(listUrl, page, pageCount);
+        const paged = isPaged(route.page) ? route.page : null;
+        let links = pageLinks(listUrl, FIRST_PAGE, 1);
+        if (paged) {
+          // No list has this many pages; asking would only make the database count past the end.
+          const pageCount =
+            page > MAX_PAGE ? 0 : await listPageCount(topic, paged, { page, pageSize: PAGE_SIZES[paged] });
+          links = pageLinks(listUrl, page, pageCount);
+        }
         if (!links) return notFound(config);
         return {
           ...base,
-          title: fitTitle(label, [` – ${site}`], pageCount === null ? FIRST_PAGE : page),
+          title: fitTitle(label, [` – ${site}`], paged ? page : FIRST_PAGE),
           description: clip(LIST_TEXT[route.page](site)),
           ...links,
           jsonLd: [crumbs],
@@ -186,6 +195,8 @@ export function pageHeadService(deps: PageHeadDeps) {
       }
 
       case 'brand': {
+        // No list has this many pages; asking would only make the database count past the end.
+        if (page > MAX_PAGE) return notFound(config);
         const brand = await deps.brands.get(topic, { slug: route.slug }, {});
         // The items this page of the brand shows, as the web app pages them.
         const { items, pageCount } = await deps.brandItems.list(

@@ -139,7 +139,12 @@ describe('search-engine details', () => {
       expect(metaOf(past.body, 'robots'), list.path).toBe('noindex');
       expect(linkOf((await get(`${list.path}?page=abc`)).body, 'canonical'), list.path).toBe(url);
     }
-    expect((await get('/test/brands?page=1000000')).statusCode).toBe(404);
+    // A page number no offset can hold is past the end too, not a database error.
+    for (const url of ['/test/brands?page=1e20', '/test/duracell?page=1e20', '/test/tips?page=1000001']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    // Pages that are no list ignore the parameter.
+    expect((await get('/test/duracell/cell-1?page=1e20')).statusCode).toBe(200);
     // The second page of the brand describes the items it shows: the thirteenth alone.
     const second = (await get('/test/duracell?page=2')).body;
     const list = jsonLdOf(second).find((n) => n['@type'] === 'ItemList')!;
