@@ -47,6 +47,7 @@ import { seoFillRoutes } from './modules/seo-fill/seo-fill.routes';
 import { siteConfigRepository } from './modules/site-config/site-config.repository';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { type SiteConfigService, siteConfigService } from './modules/site-config/site-config.service';
+import { isRenderRead } from './modules/spa/page-renderer';
 import { spaRoutes } from './modules/spa/spa.routes';
 import { textGeneratorPlugin } from './modules/text-generator/text-generator.plugin';
 import { tipsRoutes } from './modules/tips/tips.routes';
@@ -128,8 +129,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    // A page view loads many pictures and scripts; only API calls count against the limit.
-    allowList: (request) => !/^\/(api|auth)\//.test(request.url),
+    // A page view loads many pictures and scripts; only API calls count against the limit (and
+    // not the reads of a page rendered on the server: the page is the visitor's request).
+    allowList: (request) => !/^\/(api|auth)\//.test(request.url) || isRenderRead(request),
     errorResponseBuilder: () => tooManyRequests(),
   });
   await app.register(fastifySwagger, {

@@ -36,6 +36,11 @@ export interface RenderedPage {
   stateTag: string;
   /** The site the address belongs to; null outside any site (the landing page, an unknown topic). */
   topic: string | null;
+  /**
+   * Reads that failed for another reason than a missing record (the database away, a fault): the
+   * page shows their error and the browser tries again, but the server should not keep it.
+   */
+  failedReads: number;
 }
 
 // Renders of several sites run at once, and endpoints read the topic from lib/topic: each render
@@ -63,6 +68,17 @@ async function loadData(store: AppStore, tree: () => ReactNode) {
 async function renderComplete(tree: ReactNode): Promise<string> {
   const { prelude } = await prerender(tree);
   return new Response(prelude).text();
+}
+
+const isMissing = (error: unknown) => {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 404 || status === 400;
+};
+
+function failedReads(store: AppStore): number {
+  return Object.values(store.getState().api.queries).filter(
+    (entry) => entry?.status === 'rejected' && !isMissing(entry.error),
+  ).length;
 }
 
 export async function render(url: string, { fetch }: RenderOptions): Promise<RenderedPage> {
@@ -100,6 +116,7 @@ export async function render(url: string, { fetch }: RenderOptions): Promise<Ren
       headTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(appHtml)),
       stateTag: serverStateTag(store.getState()),
       topic,
+      failedReads: failedReads(store),
     };
   });
 }

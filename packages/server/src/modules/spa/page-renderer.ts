@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the web app's server entry (packages/web/src/entry-server.tsx) gives back for a page. */
 export type RenderedPage = {
@@ -12,6 +13,8 @@ export type RenderedPage = {
   stateTag: string;
   /** The site the address belongs to; null outside any site. */
   topic: string | null;
+  /** Reads that failed for another reason than a missing record: such a page is not kept. */
+  failedReads: number;
 };
 
 export type RenderPage = (url: string, options: { fetch: typeof fetch }) => Promise<RenderedPage>;
@@ -38,10 +41,20 @@ export async function loadRenderer(entry: string, log: FastifyBaseLogger): Promi
   }
 }
 
+/*
+ * A render's reads carry this process's secret: the page request itself was not rate limited
+ * (pages are not API calls), so its reads are not counted either; a crawler reading many pages
+ * must not get pages whose data was refused.
+ */
+const RENDER_HEADER = 'x-page-render';
+const renderSecret = randomBytes(18).toString('base64url');
+
+/** Whether the request is a read made by a server render of this process. */
+export const isRenderRead = (request: FastifyRequest) => request.headers[RENDER_HEADER] === renderSecret;
+
 /**
  * The fetch a render's API reads go through: the app's own routes via `inject`, with no network
- * hop, yet through the same validation, topic resolution, reply cache and rate limit as the
- * browser's reads would be (counted against the visitor's address).
+ * hop, yet through the same validation, topic resolution and reply cache as the browser's reads.
  */
 export function injectFetch(app: FastifyInstance, visitor: { host: string; ip: string }): typeof fetch {
   return async (input, init) => {
@@ -51,7 +64,7 @@ export function injectFetch(app: FastifyInstance, visitor: { host: string; ip: s
     const reply = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: { ...headers, host: visitor.host },
+      headers: { ...headers, host: visitor.host, [RENDER_HEADER]: renderSecret },
       remoteAddress: visitor.ip,
       ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { payload: await request.text() }),
     });

@@ -106,21 +106,24 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
     const running = rendering.get(key);
     if (running) return running;
     const version = topic ? app.topicCache.version(topic) : 0;
-    const work = render(url.toString(), { fetch: injectFetch(app, { host: request.host, ip: request.ip }) })
-      .then((page): CachedPage => {
-        const html = pageHtml(indexHtml, renderHead(meta), page);
-        return { html, etag: etagOf(html), status: meta.status, topic: topic ?? '', version };
-      })
-      .then((page) => {
-        if (topic) pages.set(key, page);
+    const work = (async (): Promise<CachedPage | null> => {
+      try {
+        const rendered = await render(url.toString(), {
+          fetch: injectFetch(app, { host: request.host, ip: request.ip }),
+        });
+        const html = pageHtml(indexHtml, renderHead(meta), rendered);
+        const page = { html, etag: etagOf(html), status: meta.status, topic: topic ?? '', version };
+        // A page whose data could not be read is served (the browser tries again), not kept.
+        if (topic && rendered.failedReads === 0) pages.set(key, page);
         return page;
-      })
-      .catch((err: unknown) => {
+      } catch (err) {
         // The shell still works: the page renders in the browser as it did before server rendering.
         request.log.error({ err, url: request.url }, 'server rendering failed');
         return null;
-      })
-      .finally(() => rendering.delete(key));
+      } finally {
+        rendering.delete(key);
+      }
+    })();
     rendering.set(key, work);
     return work;
   }

@@ -29,6 +29,7 @@ export async function render(url, { fetch }) {
     headTags: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     stateTag: '<script type="application/json" id="server-state">{}</script>',
     topic,
+    failedReads: url.includes('flaky') ? 1 : 0,
   };
 }
 `;
@@ -91,6 +92,12 @@ describe('server-rendered pages', () => {
     expect(renderCount(after.html)).toBeGreaterThan(renderCount(first.html));
     expect(after.html).toContain('Zenith');
     expect(after.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('does not keep a page some of whose reads failed', async () => {
+    const first = await page('/test/brands?flaky=1');
+    expect(first.status).toBe(200);
+    expect(renderCount((await page('/test/brands?flaky=1')).html)).toBeGreaterThan(renderCount(first.html));
   });
 
   it("another topic's write leaves the page cached", async () => {

@@ -4,7 +4,7 @@ import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import { ImageBox } from '../../components/image-box';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -35,6 +35,8 @@ export function SearchBox({
   placeholder?: string;
 }) {
   const navigate = useNavigate();
+  // Without JavaScript the form still searches: a GET to the results page.
+  const searchHref = useHref(paths.search());
   const location = useLocation();
   const listId = useId();
   const inputId = useId();
@@ -115,6 +117,8 @@ export function SearchBox({
     <Box
       component="form"
       role="search"
+      action={searchHref}
+      method="get"
       onSubmit={submit}
       sx={{ position: 'relative', width: '100%' }}
       onBlur={(event) => {
@@ -140,6 +144,7 @@ export function SearchBox({
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
         startAdornment={<SearchIcon aria-hidden sx={{ color: 'text.secondary', mr: 1, fontSize: 22 }} />}
+        name="q"
         inputProps={{
           role: 'combobox',
           type: 'search',

@@ -5,7 +5,7 @@ import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useHref, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -29,6 +29,8 @@ export function SearchScreen({ renderBrands, renderItems, renderLoading }: Searc
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const [draft, setDraft] = useState(query);
+  // Without JavaScript the form still searches: a GET to this page.
+  const searchHref = useHref(paths.search());
   const search = useAppSelector(selectSearch);
   // Spec section 5: a blank query returns empty results with no call.
   const { refetch } = useSearchCatalogueQuery({ q: query, ...RESULTS_LIMITS }, { skip: query === '' });
@@ -118,10 +120,13 @@ export function SearchScreen({ renderBrands, renderItems, renderLoading }: Searc
         component="form"
         role="search"
         aria-label="Search the catalogue"
+        action={searchHref}
+        method="get"
         onSubmit={submit}
         sx={{ display: 'flex', gap: 1.5, mb: 4, maxWidth: 720 }}
       >
         <InputBase
+          name="q"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           placeholder="Search brands and items"
