@@ -85,6 +85,8 @@ export async function render(url: string, { fetch }: RenderOptions): Promise<Ren
   const store = buildStore({ extra: { fetchFn: fetch } });
   await store.dispatch(siteConfigApi.endpoints.resolveSiteConfig.initiate(url));
   const { resolution } = store.getState().siteConfig;
+  // Not a page to send: the shell's start-up in the browser tries again.
+  if (resolution?.kind === 'failed') throw new Error(`the site could not be resolved: ${resolution.error}`);
   const topic = resolution?.kind === 'site' ? resolution.topic : null;
 
   let renderSite: SiteRenderer | undefined;
