@@ -4,10 +4,10 @@
  * resolved and the page's data loaded before the markup is made.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -49,25 +49,32 @@ const topicOfRender = new AsyncLocalStorage<string>();
 setTopicSource(() => topicOfRender.getStore() || null);
 
 /** Enough for a page whose reads depend on earlier ones (a brand, then its items); a bound all the same. */
-const MAX_DATA_PASSES = 5;
+const MAX_PASSES = 5;
+
+/** What a render may change: the cached replies and the app's own slices (not RTK Query's bookkeeping). */
+const snapshot = (store: AppStore) => {
+  const { api: apiState, ...slices } = store.getState();
+  return [apiState.queries, ...Object.values(slices)];
+};
+const sameSnapshot = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
- * Renders until no read is under way: the query hooks start their reads while rendering on the
- * server (lib/api.ts), so each pass starts what the markup of the previous one showed it needs.
+ * Renders until a render leaves the store as it found it, and keeps that render's markup and styles:
+ * the query hooks start their reads while rendering on the server (lib/api.ts), so each pass
+ * starts what the markup of the previous one showed it needs, and the last one saw all of it.
+ * Every Suspense boundary is waited for (what a crawler and the first paint see).
  */
-async function loadData(store: AppStore, tree: () => ReactNode) {
-  for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
-    renderToString(tree());
-    const running = store.dispatch(api.util.getRunningQueriesThunk());
-    if (running.length === 0) return;
-    await Promise.allSettled(running);
+async function renderSettled(store: AppStore, tree: (cache: EmotionCache) => ReactNode) {
+  for (let pass = 1; ; pass++) {
+    const before = snapshot(store);
+    const cache = createEmotionCache();
+    // Before rendering: it makes the cache keep the styles for extraction instead of inlining them.
+    const emotion = createEmotionServer(cache);
+    const { prelude } = await prerender(tree(cache));
+    const html = await new Response(prelude).text();
+    if (sameSnapshot(before, snapshot(store)) || pass === MAX_PASSES) return { html, emotion };
+    await Promise.allSettled(store.dispatch(api.util.getRunningQueriesThunk()));
   }
-}
-
-/** The final markup, with every Suspense boundary resolved (what a crawler and the first paint see). */
-async function renderComplete(tree: ReactNode): Promise<string> {
-  const { prelude } = await prerender(tree);
-  return new Response(prelude).text();
 }
 
 const isMissing = (error: unknown) => {
@@ -100,7 +107,7 @@ export async function render(url: string, { fetch }: RenderOptions): Promise<Ren
     renderSite = () => <StaticRouterProvider router={router} context={context} hydrate={false} />;
   }
 
-  const tree = (cache = createEmotionCache()) => (
+  const tree = (cache: EmotionCache) => (
     <Provider store={store}>
       <CacheProvider value={cache}>
         <App prerendered renderSite={renderSite} />
@@ -109,13 +116,10 @@ export async function render(url: string, { fetch }: RenderOptions): Promise<Ren
   );
 
   return topicOfRender.run(topic ?? '', async () => {
-    await loadData(store, tree);
-    const cache = createEmotionCache();
-    const emotion = createEmotionServer(cache);
-    const appHtml = await renderComplete(tree(cache));
+    const { html, emotion } = await renderSettled(store, tree);
     return {
-      appHtml,
-      headTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(appHtml)),
+      appHtml: html,
+      headTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
       stateTag: serverStateTag(store.getState()),
       topic,
       failedReads: failedReads(store),
