@@ -172,6 +172,28 @@ describe('server rendering: public pages arrive complete and hydrate', () => {
     });
   });
 
+  it('a signed-in visitor gets the rendered page, then the header shows the session once it is checked', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    await page.goto(`${product.url}/batteries/login`);
+    await page.getByLabel('Email').fill('admin@batteries.test');
+    await page.getByLabel('Password', { exact: true }).fill('demo-admin-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/batteries\/admin$/);
+    await page.goto(`${product.url}/batteries/duracell`);
+    await expect.poll(() => page.getByTestId('user-email').textContent()).toBe('admin@batteries.test');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Duracell');
+    // A guarded route reached client-side waits for the check, then opens.
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('heading', { name: 'Admin', level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['phone', 390],
     ['desktop', 1280],
