@@ -112,7 +112,11 @@ describe('chat assistant in the storefront', () => {
       await p.close();
     }
 
-    // A session that goes away while the panel is open: the question goes to a new one.
+    // A session that goes away while the panel is open: the question goes to a new one. A
+    // browser of its own, since this one keeps the sessions renewed above (and their history).
+    await context.close();
+    context = await newContext(browser);
+    page = await context.newPage();
     await page.goto(`${product.url}/batteries`);
     await page.getByTestId('app-ready').waitFor();
     await page.getByRole('button', { name: 'Chat with us' }).click();

@@ -25,8 +25,12 @@ describe('search-engine ready pages of the built product, fetched without JavaSc
     const html = await res.text();
     const head = html.slice(0, html.indexOf('</head>'));
 
-    expect(first(head, /<title>([^<]*)<\/title>/)).toContain('Battery Finder');
-    expect(first(head, /<title>([^<]*)<\/title>/)).toContain(item.brandName.replace(/&/g, '&amp;'));
+    // The item's name first, its brand and the site's name only as far as 60 characters allow.
+    const title = first(head, /<title>([^<]*)<\/title>/) ?? '';
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect(title).toContain(item.name.replace(/&/g, '&amp;').slice(0, 30));
+    if (`${item.name} – ${item.brandName} | Battery Finder`.length <= 60)
+      expect(title).toContain('Battery Finder');
     expect(first(head, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(20);
     expect(first(head, /<link rel="canonical" href="([^"]+)"/)).toBe(product.url + pagePath);
     expect(first(head, /<meta property="og:url" content="([^"]+)"/)).toBe(product.url + pagePath);
