@@ -153,8 +153,13 @@ describe('server rendering: public pages arrive complete and hydrate', () => {
       };
       for (const path of ['/batteries', '/batteries/duracell', '/batteries/search?q=aa', '/batteries/tips'])
         await firstLoad(path);
-      await firstLoad(`/batteries/${item.brandSlug}/${item.itemSlug}`);
+      const itemPath = `/batteries/${item.brandSlug}/${item.itemSlug}`;
+      await firstLoad(itemPath);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(item.name);
+      // The browser keeps the title the server wrote (one rule on both sides: 60 characters, no repeated brand).
+      const served = await (await fetch(product.url + itemPath)).text();
+      const servedTitle = /<title>([^<]*)<\/title>/.exec(served)?.[1]?.replace(/&amp;/g, '&');
+      expect(await page.title()).toBe(servedTitle);
     });
 
     it('then navigates client-side, loading only what the next page needs', async () => {

@@ -16,5 +16,6 @@ export * from './routes';
 export * from './search';
 export * from './seo-fill';
 export * from './site-config';
+export * from './text';
 export * from './tips';
 export * from './topic';

@@ -1,3 +1,4 @@
+import { fitTitle, itemTitle } from '@app/contract';
 import { useEffect } from 'react';
 
 /*
@@ -31,11 +32,15 @@ export interface DocumentHead {
   description?: string | null | undefined;
 }
 
+/** As the server writes it: within 60 characters, the site's name added when it fits. */
 export function documentTitle(title: string | null | undefined, site: string = siteName): string {
   if (!title) return site;
-  if (!site || title.includes(site)) return title;
-  return `${title} – ${site}`;
+  if (!site || title.includes(site)) return fitTitle(title);
+  return fitTitle(title, [` – ${site}`]);
 }
+
+/** An item page's title as the server writes it: the brand only when the name lacks it. */
+export const itemDocumentTitle = (name: string, brandName: string) => itemTitle(name, brandName, siteName);
 
 export function useDocumentHead({ title, description }: DocumentHead): void {
   useEffect(() => {

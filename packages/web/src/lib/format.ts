@@ -66,10 +66,4 @@ export function textOf(html: string): string {
     .trim();
 }
 
-/** Shortens text at a word boundary, for descriptions and cards. */
-export function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
-}
+export { clip } from '@app/contract';

@@ -46,15 +46,7 @@ const ENTITIES: Record<string, string> = {
 const decodeEntities = (s: string) =>
   s.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, e: string) => ENTITIES[e]!);
 
-/** Cuts text to at most `max` characters at a word boundary, ending with an ellipsis when cut. */
-export function clip(text: string, max = 160): string {
-  const s = text.replace(/\s+/g, ' ').trim();
-  if (s.length <= max) return s;
-  const room = s.slice(0, max - 1);
-  const lastSpace = room.lastIndexOf(' ');
-  const cut = lastSpace > max / 2 ? room.slice(0, lastSpace) : room;
-  return `${cut.replace(/[\s,;:.–-]+$/, '')}…`;
-}
+export { clip } from '@app/contract';
 
 /**
  * Puts `head` into the shell: the template's own `<title>` is replaced, the rest goes just before

@@ -2,7 +2,9 @@ import {
   BRANDS_PAGE_SIZE,
   type BrandItem,
   FIRST_PAGE,
+  fitTitle,
   ITEMS_PAGE_SIZE,
+  itemTitle,
   MAX_PAGE,
   resolveTopic,
   type SiteConfig,
@@ -27,7 +29,6 @@ import {
 } from './page-route';
 import { INFO_TEXT, LIST_TEXT } from './page-text';
 import { pageLinks, pageParam } from './paging';
-import { fitTitle, itemTitle } from './titles';
 
 type BrandItemsService = ReturnType<typeof brandItemsService>;
 

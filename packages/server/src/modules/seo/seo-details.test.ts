@@ -1,12 +1,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BRANDS_PAGE_SIZE, ITEMS_PAGE_SIZE, SEO_LIMITS, TIPS_PAGE_SIZE } from '@app/contract';
+import {
+  BRANDS_PAGE_SIZE,
+  fitTitle,
+  ITEMS_PAGE_SIZE,
+  itemTitle,
+  SEO_LIMITS,
+  TIPS_PAGE_SIZE,
+} from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { buildItem, call } from '../../test/catalogue';
 import { buildTestApp, login, type TestApp } from '../../test/test-app';
-import { fitTitle, itemTitle } from './titles';
 
 /*
  * The search-engine details of issue 12: a topic's prefixed pages move to its own domain,

@@ -13,7 +13,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { isNotFound, LoadError } from '../../components/load-error';
 import { NotFoundScreen } from '../../components/not-found-screen';
 import { RatingStars } from '../../components/rating-stars';
-import { useDocumentHead } from '../../lib/document-head';
+import { itemDocumentTitle, useDocumentHead } from '../../lib/document-head';
 import { READ_ERRORS } from '../../lib/error-texts';
 import { clip, formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -153,7 +153,11 @@ export function BrandItemScreen({ mode, onOutbound }: { mode: ItemMode } & Outbo
   );
   const stillLooking = missing && !isCategory && !asCategory.error;
   useDocumentHead({
-    title: item ? (item.seoTitle ?? `${item.name} – ${item.brandName}`) : error ? 'Item not found' : null,
+    title: item
+      ? (item.seoTitle ?? itemDocumentTitle(item.name, item.brandName))
+      : error
+        ? 'Item not found'
+        : null,
     description: item ? (item.seoDescription ?? clip(item.description, 160)) : null,
   });
 

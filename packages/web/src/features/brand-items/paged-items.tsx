@@ -1,3 +1,4 @@
+import { ITEMS_PAGE_SIZE } from '@app/contract';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageLinks } from '../../components/page-links';
@@ -5,12 +6,6 @@ import { READ_ERRORS } from '../../lib/error-texts';
 import { usePageParam } from '../../lib/use-page-param';
 import { useGetBrandItemsQuery } from './brand-items-api';
 import { ItemGrid, ItemGridSkeleton } from './item-grid';
-
-/**
- * Item grids show 12 to a page: a multiple of the 2, 3 and 4 columns of phone, tablet and
- * desktop, so no page ends in a ragged row. (The spec's page size of 6 is for brand lists.)
- */
-export const ITEMS_PAGE_SIZE = 12;
 
 interface PagedItemsProps {
   isCategory: boolean;

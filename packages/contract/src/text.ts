@@ -1,5 +1,14 @@
-import { SEO_LIMITS } from '@app/contract';
-import { clip } from './html';
+import { SEO_LIMITS } from './seo-fill';
+
+/** Text cut at a word within `max` characters, an ellipsis marking the cut; whitespace folded. */
+export function clip(text: string, max = 160): string {
+  const s = text.replace(/\s+/g, ' ').trim();
+  if (s.length <= max) return s;
+  const room = s.slice(0, max - 1);
+  const lastSpace = room.lastIndexOf(' ');
+  const cut = lastSpace > max / 2 ? room.slice(0, lastSpace) : room;
+  return `${cut.replace(/[\s,;:.–-]+$/, '')}…`;
+}
 
 const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
 
