@@ -3,10 +3,10 @@ import { type MarketplaceSim, startMarketplaceSim } from '@app/marketplace-sim';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app';
+import type { App } from '../app';
 import { isDatabaseUnavailable } from '../errors';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
-import { buildConfig, createPostgresTestDatabase, login } from '../test/test-app';
+import { appOn, type buildConfig, createPostgresTestDatabase, login } from '../test/test-app';
 import { type Database, openPostgres } from './client';
 import { crawlRuns } from './schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail, seedDemo } from './seed';
@@ -31,12 +31,7 @@ type Instance = { app: App; database: Database; close(): Promise<void> };
 
 async function instance(url: string, config: Parameters<typeof buildConfig>[0] = {}): Promise<Instance> {
   const database = await openPostgres(url, { poolSize: 4, probeIntervalMs: 200 });
-  const app = await buildApp(buildConfig(config), {
-    database,
-    jwtSecret: buildConfig().jwtSecret!,
-    logger: false,
-  });
-  await app.ready();
+  const app = await appOn(database, config);
   return {
     app,
     database,

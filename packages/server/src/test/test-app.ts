@@ -97,9 +97,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemo(database.db, { catalogue: options.demoCatalogue ?? false });
-  const config = buildConfig(overrides);
-  const app = await buildApp(config, { database, jwtSecret: config.jwtSecret!, logger: false });
-  await app.ready();
+  const app = await appOn(database, overrides);
   return {
     app,
     database,
@@ -108,6 +106,14 @@ export async function buildTestApp(
       await database.drop();
     },
   };
+}
+
+/** The whole app, ready, on a database the caller opened (and closes). */
+export async function appOn(database: Database, overrides: Partial<Config> = {}): Promise<App> {
+  const config = buildConfig(overrides);
+  const app = await buildApp(config, { database, jwtSecret: config.jwtSecret!, logger: false });
+  await app.ready();
+  return app;
 }
 
 /** Signs in through the API and returns the bearer header. */
