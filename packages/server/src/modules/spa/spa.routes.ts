@@ -158,15 +158,21 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (hasWeb && wantsPage && !path.extname(request.url.split('?')[0] ?? ''))
-      return sendShell(request, reply);
-    return reply.code(404).send({
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({
       success: false,
       data: null,
       error: `${ERRORS.routeNotFound}: ${request.method} ${request.url.split('?')[0]}`,
       code: 'NOT_FOUND',
     });
-  });
+  const isPageRequest = (request: FastifyRequest) =>
+    !isApiPath(request.url) && !path.extname(request.url.split('?')[0] ?? '');
+
+  // Pages are a route of their own rather than the not-found handler: route hooks (compression
+  // above all, a page is 20–100 KB of HTML) are not run for the not-found handler.
+  if (hasWeb)
+    app.get('/*', (request, reply) =>
+      isPageRequest(request) ? sendShell(request, reply) : notFound(request, reply),
+    );
+  app.setNotFoundHandler(notFound);
 };

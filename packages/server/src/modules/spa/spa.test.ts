@@ -25,7 +25,8 @@ export async function render(url, { fetch }) {
   const reply = await (await fetch('http://any.invalid/api/brands?websiteTopic=' + topic + '&pageSize=100')).json();
   const names = reply.data.items.map((b) => b.name).join(', ');
   return {
-    appHtml: '<main>render ' + renders + ': ' + names + '</main>',
+    // A page of a real page's size (tens of kilobytes), for the compression test.
+    appHtml: '<main>render ' + renders + ': ' + names + '</main>' + '<p>A paragraph of a page.</p>'.repeat(200),
     headTags: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     stateTag: '<script type="application/json" id="server-state">{}</script>',
     topic,
@@ -63,12 +64,30 @@ describe('server-rendered pages', () => {
     const res = await page('/test/brands');
     expect(res.status).toBe(200);
     expect(res.html).toMatch(
-      /<div id="root"><main>render \d+: [^<]*Acme[^<]*<\/main><\/div><script type="application\/json" id="server-state">/,
+      /<div id="root"><main>render \d+: [^<]*Acme[^<]*<\/main>(<p>[^<]*<\/p>)*<\/div><script type="application\/json" id="server-state">/,
     );
     const head = res.html.slice(0, res.html.indexOf('</head>'));
     expect(head).toContain('<style data-emotion="css abc">');
     expect(head).toMatch(/<title>Brands – Test Shop<\/title>/);
     expect(head).toContain('<link rel="canonical" href="http://catalogue.example/test/brands" />');
+  });
+
+  it('sends a page compressed to a browser that accepts it', async () => {
+    const res = await page('/test/brands', { 'accept-encoding': 'gzip, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(Number(res.headers['content-length'])).toBeLessThan(2000);
+    const head = await t.app.inject({ method: 'HEAD', url: '/test/brands', headers: { host: HOST } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers an unknown API path and a missing file with the JSON 404, not a page', async () => {
+    for (const url of ['/api/no-such-thing', '/test/missing.png']) {
+      const res = await page(url);
+      expect(res.status, url).toBe(404);
+      expect(JSON.parse(res.html).success, url).toBe(false);
+    }
   });
 
   it('keeps the status the page head decided: an unknown brand is a rendered 404', async () => {
