@@ -32,11 +32,37 @@ function contractDeclarationsArePure(): Plugin {
   };
 }
 
+/**
+ * The stylesheet the build emits (the web font's `@font-face` rules, under 2 KB) goes into the
+ * page itself: as a file it blocks the first paint for one more round trip, the slowest part of a
+ * phone's first visit.
+ */
+function inlineStylesheets(): Plugin {
+  return {
+    name: 'inline-stylesheets',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (!page || page.type !== 'asset' || typeof page.source !== 'string') return;
+      page.source = page.source.replace(
+        /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
+        (link, file: string) => {
+          const sheet = bundle[file];
+          if (!sheet || sheet.type !== 'asset') return link;
+          delete bundle[file];
+          return `<style>${String(sheet.source)}</style>`;
+        },
+      );
+    },
+  };
+}
+
 // In development the API runs as its own process; in production the server serves this build itself.
 const backend = 'http://127.0.0.1:5000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), contractDeclarationsArePure()],
+  plugins: [react(), contractDeclarationsArePure(), ...(isSsrBuild ? [] : [inlineStylesheets()])],
   server: {
     port: 5173,
     proxy: {

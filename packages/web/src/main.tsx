@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './app/app';
@@ -39,16 +39,20 @@ async function start(container: HTMLElement) {
     setCurrentTopic(resolution.topic);
     await loadMatchedRoutes(resolution.topic, resolution.viaDomain, window.location.pathname);
   }
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <Provider store={store}>
-        <CacheProvider value={cache}>
-          <App prerendered />
-        </CacheProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a tap or a scroll on a phone is answered meanwhile).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Provider store={store}>
+          <CacheProvider value={cache}>
+            <App prerendered />
+          </CacheProvider>
+        </Provider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start(root);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { usePageBeacon } from '../features/analytics/use-page-beacon';
 import { loggedOut, selectAuth } from '../features/auth/auth-slice';
@@ -10,14 +10,19 @@ import { selectSiteConfig, selectSiteConfigState } from '../features/site-config
 import { setSiteName } from '../lib/document-head';
 import { getCurrentTopic } from '../lib/topic';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { FailedLoginsNotice, GuardNotice } from './notices';
-import { SessionEnded } from './session-ended';
+import type { NoticeState } from './notices';
 import { SiteHeader } from './site-header';
 
 // Its own small chunk, fetched after the page renders, so the chat adds nothing to the first download.
 const ChatLauncher = lazy(() =>
   import('../features/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher })),
 );
+
+// Notices belong to moments most visits never have (a guard's redirect, a sign-in, a session that
+// ends): their code loads when one may be due, not with every page.
+const GuardNotice = lazy(() => import('./notices').then((m) => ({ default: m.GuardNotice })));
+const FailedLoginsNotice = lazy(() => import('./notices').then((m) => ({ default: m.FailedLoginsNotice })));
+const SessionEnded = lazy(() => import('./session-ended').then((m) => ({ default: m.SessionEnded })));
 
 /** The frame of every page of a site. Rendered only once start-up has ended. */
 export function RootLayout() {
@@ -26,7 +31,13 @@ export function RootLayout() {
   const navigate = useNavigate();
   const config = useAppSelector(selectSiteConfig);
   const viaDomain = useAppSelector(selectSiteConfigState).viaDomain;
-  const { user, isAuthenticated } = useAppSelector(selectAuth);
+  const { user, isAuthenticated, failedLogins } = useAppSelector(selectAuth);
+  const guardNotice = Boolean((useLocation().state as NoticeState | null)?.notice);
+  // Watches for the end of a session from the first moment there is one, and keeps watching.
+  const [sessionSeen, setSessionSeen] = useState(false);
+  useEffect(() => {
+    if (isAuthenticated) setSessionSeen(true);
+  }, [isAuthenticated]);
   useSessionRefresh(topic);
   usePageBeacon();
   // The chat keeps its conversation in this browser's storage: it shows once the page runs here.
@@ -71,13 +82,19 @@ export function RootLayout() {
         isAdmin={signedIn && isAdminOf(user, topic)}
         onSignOut={signOut}
       />
-      <GuardNotice />
-      <FailedLoginsNotice />
+      <Suspense fallback={null}>
+        {guardNotice && <GuardNotice />}
+        {isAuthenticated && failedLogins > 0 && <FailedLoginsNotice />}
+      </Suspense>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Outlet />
       </Box>
       <SiteFooter title={config.title} />
-      <SessionEnded />
+      {sessionSeen && (
+        <Suspense fallback={null}>
+          <SessionEnded />
+        </Suspense>
+      )}
       {/* The button only: the panel loads on its first click. Hidden on admin, sign-in and edit screens. */}
       {inBrowser && (
         <Suspense fallback={null}>

@@ -240,7 +240,7 @@ export function SearchBox({
               </Box>
             </Box>
           ))}
-          {suggestions.length === 0 && (
+          {showList && suggestions.length === 0 && (
             <Box component="li" role="presentation" sx={{ px: 1.5, py: 1.25 }}>
               <Typography variant="body2" color="text.secondary">
                 No quick matches. Press Enter to search everything.
