@@ -37,7 +37,7 @@ const decode = (s: string) =>
  * What a reader sees: the body's text without its scripts (the JSON state block among them) and
  * styles. The head is left out, so a title or description there proves nothing about the page.
  */
-export const visibleText = (html: string) =>
+const visibleText = (html: string) =>
   decode(
     html
       .slice(Math.max(0, html.indexOf('<body')))
