@@ -53,10 +53,17 @@ export interface TipsListView {
 }
 
 const selectTipsState = (state: WithTips) => state.tips;
-const selectPageEntry = (state: WithTips) =>
-  tipsApi.endpoints.getTips.select({ page: state.tips.currentPage, pageSize: state.tips.pageSize })(state);
-const selectCurrentEntry = (state: WithTips) =>
-  state.tips.currentSlug ? tipsApi.endpoints.getTip.select(state.tips.currentSlug)(state) : null;
+// `select(args)` makes a new selector (with its own memory) each call: one is kept per page and
+// per tip, so that the same state gives the same entry object.
+const pageEntrySelector = createSelector(
+  [(state: WithTips) => state.tips.currentPage, (state: WithTips) => state.tips.pageSize],
+  (page, pageSize) => tipsApi.endpoints.getTips.select({ page, pageSize }),
+);
+const selectPageEntry = (state: WithTips) => pageEntrySelector(state)(state);
+const currentEntrySelector = createSelector([(state: WithTips) => state.tips.currentSlug], (slug) =>
+  slug ? tipsApi.endpoints.getTip.select(slug) : () => null,
+);
+const selectCurrentEntry = (state: WithTips) => currentEntrySelector(state)(state);
 
 /** The spec's tips list state: items, pageCount, currentPage, pageSize, loading, error and the current tip. */
 export const selectTipsList = createSelector(
