@@ -11,10 +11,11 @@ import {
   TIPS_PAGE_SIZE,
   type Tip,
 } from '@app/contract';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchPageRoute } from '../packages/server/src/modules/seo/page-route';
 import { formatPrice } from '../packages/web/src/lib/format';
-import { type RunningProduct, startProduct } from './harness';
+import { launchBrowser, type RunningProduct, snap, startProduct } from './harness';
 
 /**
  * Every public page of every site, as a crawler without JavaScript reads it: the sitemaps name the
@@ -52,6 +53,14 @@ const hrefsOf = (html: string) =>
   [...html.slice(Math.max(0, html.indexOf('<body'))).matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) =>
     decode(m[1]!),
   );
+
+/** The body's links: where each leads, its attributes and its text. */
+const anchorsOf = (html: string) =>
+  [...html.slice(Math.max(0, html.indexOf('<body'))).matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => ({
+    href: decode(/\shref="([^"]*)"/.exec(m[1]!)?.[1] ?? ''),
+    attrs: m[1]!,
+    text: visibleText(`<body>${m[2]}`).trim(),
+  }));
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 const textOfHtml = (html: string) => oneLine(decode(html.replace(/<[^>]+>/g, ' ')));
@@ -221,6 +230,12 @@ describe('public pages arrive complete: every page of every sitemap, without Jav
     const hrefs = new Set(hrefsOf(page.html).map((h) => new URL(h, url).toString()));
     for (const href of expected.hrefs)
       if (!hrefs.has(new URL(href, url).toString())) problems.push(`${at}: no <a href="${href}">`);
+    // Every control works without JavaScript: links lead somewhere, the only buttons submit forms.
+    const body = page.html.slice(page.html.indexOf('<body'));
+    for (const a of body.match(/<a\b[^>]*>/g) ?? [])
+      if (!/\shref="[^"]+"/.test(a)) problems.push(`${at}: a link without href: ${a}`);
+    for (const b of body.match(/<button\b[^>]*>/g) ?? [])
+      if (!/\stype="submit"/.test(b)) problems.push(`${at}: a button that needs JavaScript: ${b}`);
     return problems;
   }
 
@@ -296,5 +311,85 @@ describe('public pages arrive complete: every page of every sitemap, without Jav
     const pastEnd = await plain('/batteries/brands?page=999');
     expect(pastEnd.status).toBe(404);
     expect(pastEnd.text).toMatch(/no brands on this page/i);
+  });
+
+  describe('menus and "Load more" without JavaScript', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(() => browser?.close());
+
+    it('are links: the category menu and the phone menu to the categories, "Load more" to the next page', async () => {
+      const home = await plain('/batteries');
+      const links = anchorsOf(home.html);
+      const categoriesHref = '/batteries#featured-categories';
+      expect(links.find((a) => a.text === 'Categories')?.href).toBe(categoriesHref);
+      expect(links.find((a) => a.attrs.includes('aria-label="Open menu"'))?.href).toBe(categoriesHref);
+      // ...which is the home page's list of categories, every one a link.
+      expect(home.html).toContain('id="featured-categories"');
+      const categories = await api<{ items: Brand[] }>('/brands/featured', {
+        websiteTopic: 'batteries',
+        isCategory: true,
+        limit: FEATURED_LIMIT,
+      });
+      expect(categories.items.length).toBeGreaterThan(0);
+      const hrefs = links.map((a) => a.href);
+      for (const c of categories.items) expect(hrefs).toContain(`/batteries/category/${c.slug}`);
+
+      // "Load more" leads to the home page showing one page more; the server renders it complete.
+      const more = links.find((a) => a.text === 'Load more brands');
+      expect(more?.href).toBe('/batteries?brandsPage=2#featured-brands');
+      const [twoPages, next] = await Promise.all([
+        api<{ items: Brand[]; remaining: number }>('/brands/featured', {
+          websiteTopic: 'batteries',
+          isCategory: false,
+          limit: 2 * FEATURED_LIMIT,
+        }),
+        plain(more!.href),
+      ]);
+      expect(next.status).toBe(200);
+      expect(twoPages.items.length).toBeGreaterThan(FEATURED_LIMIT);
+      for (const b of twoPages.items) expect(next.text).toContain(b.name);
+      const nextMore = anchorsOf(next.html).find((a) => a.text === 'Load more brands');
+      if (twoPages.remaining > 0) expect(nextMore?.href).toBe('/batteries?brandsPage=3#featured-brands');
+      else expect(nextMore).toBeUndefined();
+    });
+
+    it.each([
+      ['desktop', 1280, 'Categories'],
+      ['phone', 390, 'Open menu'],
+    ])(
+      'in a browser (%s): the menu leads to the categories, one opens; "Load more" shows more',
+      async (name, width, menu) => {
+        const context = await browser.newContext({
+          viewport: { width, height: 860 },
+          javaScriptEnabled: false,
+        });
+        const page = await context.newPage();
+        try {
+          await page.goto(`${product.url}/batteries/duracell`);
+          await page.getByRole('link', { name: menu, exact: true }).click();
+          await page.waitForURL(/\/batteries#featured-categories$/);
+          const category = page.getByRole('list', { name: 'Featured categories' }).getByRole('link').first();
+          const categoryName = (await category.getByRole('heading').textContent())!;
+          await snap(page, `no-js-categories-${name}`);
+          await category.click();
+          await page.waitForURL(/\/batteries\/category\/[^/]+$/);
+          expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(categoryName);
+          expect(await page.getByTestId('item-card').count()).toBeGreaterThan(0);
+
+          await page.goto(`${product.url}/batteries`);
+          const featured = page.getByRole('list', { name: 'Featured brands' }).getByTestId('brand-card');
+          expect(await featured.count()).toBe(FEATURED_LIMIT);
+          await page.getByRole('link', { name: 'Load more brands' }).click();
+          await page.waitForURL(/\?brandsPage=2#featured-brands$/);
+          expect(await featured.count()).toBeGreaterThan(FEATURED_LIMIT);
+          await snap(page, `no-js-load-more-${name}`);
+        } finally {
+          await context.close();
+        }
+      },
+    );
   });
 });

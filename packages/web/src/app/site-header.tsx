@@ -10,9 +10,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CategoryFlyout } from '../features/brands/category-flyout';
+import { CategoryFlyout, useCategoriesHref } from '../features/brands/category-flyout';
 import { HeaderBrands } from '../features/brands/header-brands';
 import { SearchBox } from '../features/search/search-box';
+import { useHydrated } from '../lib/use-hydrated';
 import { SiteMark } from './site-mark';
 
 export const navLinks = [
@@ -37,6 +38,10 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
   // The drawer (and the modal machinery under it) downloads the first time the menu is opened.
   const [menuWanted, setMenuWanted] = useState(false);
   const location = useLocation();
+  // Until JavaScript runs the menu button is a link to the home page's categories, whose page
+  // has every other link of the menu too.
+  const hydrated = useHydrated();
+  const menuHref = useCategoriesHref();
   const onLogin = location.pathname === '/login';
   const onSearch = location.pathname === '/search';
   const navButton = {
@@ -60,8 +65,9 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
           <Toolbar sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 60, md: 68 } }}>
             <IconButton
               aria-label="Open menu"
-              aria-controls="site-menu"
-              aria-expanded={menuOpen}
+              {...(hydrated ? {} : { href: menuHref })}
+              aria-controls={hydrated ? 'site-menu' : undefined}
+              aria-expanded={hydrated ? menuOpen : undefined}
               onClick={() => {
                 setMenuWanted(true);
                 setMenuOpen(true);

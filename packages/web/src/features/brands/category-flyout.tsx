@@ -8,10 +8,19 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useHref, useLocation } from 'react-router';
 import { ImageBox } from '../../components/image-box';
 import { paths } from '../../lib/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useGetCategoriesFlyoutQuery } from './brands-api';
+import { featuredSectionId } from './featured-brands';
+
+/**
+ * Where the category menu's trigger leads without JavaScript: the home page's categories, every
+ * one of them a link, with "Load more" as a link too.
+ */
+export const useCategoriesHref = () =>
+  useHref({ pathname: paths.home, hash: featuredSectionId('categories') });
 
 function CategoryColumn({ category, onPick }: { category: FlyoutCategory; onPick: () => void }) {
   return (
@@ -71,9 +80,12 @@ function CategoryColumn({ category, onPick }: { category: FlyoutCategory; onPick
 /**
  * The category menu of the header: a disclosure button and a panel of categories with a few
  * items each. Escape or a click elsewhere closes it and focus returns to the button. The data is
- * fetched the first time the visitor shows interest, not on every page load.
+ * fetched the first time the visitor shows interest, not on every page load. Until JavaScript
+ * runs, the button is a link to the home page's categories.
  */
 export function CategoryFlyout() {
+  const hydrated = useHydrated();
+  const categoriesHref = useCategoriesHref();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const { data, isError, refetch } = useGetCategoriesFlyoutQuery(undefined, { skip: !wanted });
@@ -118,8 +130,9 @@ export function CategoryFlyout() {
       <Button
         ref={buttonRef}
         color="inherit"
-        aria-expanded={open}
-        aria-controls={panelId}
+        href={hydrated ? undefined : categoriesHref}
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={hydrated ? panelId : undefined}
         endIcon={
           <ExpandMore sx={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none' }} />
         }

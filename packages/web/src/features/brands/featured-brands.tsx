@@ -4,29 +4,43 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
+import { useHref, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadError } from '../../components/load-error';
 import { READ_ERRORS } from '../../lib/error-texts';
 import { useDataEffect } from '../../lib/use-data-effect';
+import { useHydrated } from '../../lib/use-hydrated';
 import { BrandGrid, BrandGridSkeleton } from './brand-grid';
 import { brandsApi } from './brands-api';
 import { type FeaturedKind, selectFeatured } from './brands-slice';
 
+/** The home page's section of each list, where a "Load more" followed without JavaScript lands. */
+export const featuredSectionId = (kind: FeaturedKind) => `featured-${kind}`;
+
+/** The parameter that says how many pages of a list the home page shows (`?brandsPage=2`). */
+const PAGES_PARAM: Record<FeaturedKind, string> = { brands: 'brandsPage', categories: 'categoriesPage' };
+/** The server gives at most 48 at once. */
+const MAX_PAGES = Math.floor(48 / FEATURED_LIMIT);
+
 /**
  * Featured brands (or categories), page by page: "Load more" asks for the next page with the ids
- * already shown excluded, and the slice appends what comes back, skipping duplicates.
+ * already shown excluded, and the slice appends what comes back, skipping duplicates. Without
+ * JavaScript "Load more" is a link to the same page showing one page more (`?brandsPage=2`).
  */
 export function FeaturedBrands({ kind, label }: { kind: FeaturedKind; label: string }) {
   const dispatch = useAppDispatch();
   const { items, remaining, loading, error } = useAppSelector((state) => selectFeatured(state, kind));
   const isCategory = kind === 'categories';
+  const [params] = useSearchParams();
+  const asked = Number(params.get(PAGES_PARAM[kind]));
+  const pagesAsked = Number.isInteger(asked) && asked > 1 ? Math.min(asked, MAX_PAGES) : 1;
 
   const loadPage = useCallback(
-    (excludeIds: number[]) => {
+    (excludeIds: number[], limit = FEATURED_LIMIT) => {
       // Each page is one fetch whose result lives in the slice, so the query cache is bypassed.
       const request = dispatch(
         brandsApi.endpoints.getFeaturedBrands.initiate(
-          { isCategory, limit: FEATURED_LIMIT, excludeIds },
+          { isCategory, limit, excludeIds },
           { subscribe: false, forceRefetch: true },
         ),
       );
@@ -35,12 +49,16 @@ export function FeaturedBrands({ kind, label }: { kind: FeaturedKind; label: str
     [dispatch, isCategory],
   );
 
-  // The first page, once: coming back to the home page keeps what was loaded before.
+  // The first pages, once: coming back to the home page keeps what was loaded before.
   useDataEffect(() => {
-    if (remaining === null && !loading && !error) void loadPage([]);
-  }, [remaining, loading, error, loadPage]);
+    if (remaining === null && !loading && !error) void loadPage([], FEATURED_LIMIT * pagesAsked);
+  }, [remaining, loading, error, loadPage, pagesAsked]);
 
   const loadMore = () => void loadPage(items.map((b) => b.id));
+  const hydrated = useHydrated();
+  const nextPages = new URLSearchParams(params);
+  nextPages.set(PAGES_PARAM[kind], String(Math.ceil(items.length / FEATURED_LIMIT) + 1));
+  const moreHref = useHref({ search: `?${nextPages}`, hash: featuredSectionId(kind) });
 
   if (items.length === 0 && error) {
     return (
@@ -77,6 +95,7 @@ export function FeaturedBrands({ kind, label }: { kind: FeaturedKind; label: str
         )}
         {(remaining ?? 0) > 0 && (
           <Button
+            href={hydrated ? undefined : moreHref}
             variant="outlined"
             size="large"
             onClick={loadMore}
