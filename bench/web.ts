@@ -1,8 +1,10 @@
 /**
  * `npm run bench:web`: what a storefront visitor downloads and how Lighthouse rates the pages.
  * (a) initial JavaScript of the home page, gzip, from the built index.html; the admin chunks apart.
- * (b) Lighthouse 12, mobile preset, with Debian's Chromium, on home, a brand, an item and the search
- * page of the demo data, served by the built product. Prints figures; asserts nothing.
+ * (b) Lighthouse 12, mobile preset, with Debian's Chromium, on home, brand, item, category item,
+ * search and tip pages of the demo data, served by the built product: each page twice, first as
+ * rendered on request (not yet in the page cache) and then as served from the cache. Prints
+ * figures; asserts nothing.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,15 +14,17 @@ import lighthouse from 'lighthouse';
 import { startProduct } from '../e2e/harness';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'packages/web/dist');
+const dist = process.env.WEB_DIST ?? path.join(root, 'packages/web/dist');
 const TOPIC = 'batteries';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 90,
-  accessibility: 95,
-  'best-practices': 95,
-  seo: 100,
-};
+/** The storefront's targets: scores, and the metrics behind performance. */
+const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
+const METRIC_TARGETS = { lcpMs: 1500, tbtMs: 100, cls: 0.02 };
+const INITIAL_JS_TARGET_KB = 120;
+/** Search result pages are `noindex, follow` on purpose: Lighthouse's SEO score counts that against them. */
+const NOINDEX_PAGES = new Set(['search']);
+/** Lighthouse runs per page and way of serving; the run with the median performance score is shown. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
@@ -49,7 +53,9 @@ function bundleFigures() {
   console.log('## Storefront JavaScript (gzip, level 9)\n');
   console.log('| file | gzip |\n|---|---:|');
   for (const f of initial) console.log(`| ${f} | ${kb(gz(f))} |`);
-  console.log(`| **initial JS for the home page** | **${kb(sum(initial))}** (target ≤ 150 KB) |`);
+  console.log(
+    `| **initial JS for the home page** | **${kb(sum(initial))}** (target ≤ ${INITIAL_JS_TARGET_KB} KB) |`,
+  );
   console.log(`| initial CSS (${css.length} file${css.length === 1 ? '' : 's'}) | ${kb(sum(css))} |`);
   for (const f of admin) console.log(`| admin chunk: ${f} | ${kb(gz(f))} |`);
   console.log(`| admin chunks, total (${admin.length}) | ${kb(sum(admin))} |`);
@@ -67,15 +73,77 @@ async function pagesOfDemo(url: string) {
   const items = (await get(`/api/brand-items?websiteTopic=${TOPIC}&isCategory=false&pageSize=1`)) as {
     items: Array<{ brandSlug: string; itemSlug: string }>;
   };
+  const categoryItems = (await get(`/api/brand-items?websiteTopic=${TOPIC}&isCategory=true&pageSize=1`)) as {
+    items: Array<{ brandSlug: string; itemSlug: string }>;
+  };
+  const tips = (await get(`/api/tips?websiteTopic=${TOPIC}&pageSize=1`)) as {
+    items: Array<{ slug: string }>;
+  };
   const brand = brands.items[0];
   const item = items.items[0];
-  if (!brand || !item) throw new Error('the demo catalogue has no brand or item');
+  const categoryItem = categoryItems.items[0];
+  const tip = tips.items[0];
+  if (!brand || !item || !categoryItem || !tip)
+    throw new Error('the demo catalogue lacks a brand, an item, a category item or a tip');
   return {
     home: `/${TOPIC}`,
     brand: `/${TOPIC}/${brand.slug}`,
     item: `/${TOPIC}/${item.brandSlug}/${item.itemSlug}`,
+    'category item': `/${TOPIC}/category/${categoryItem.brandSlug}/${categoryItem.itemSlug}`,
     search: `/${TOPIC}/search?q=aa`,
+    tip: `/${TOPIC}/tips/${tip.slug}`,
   };
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The run with the median performance score; runs Lighthouse could not finish count as the worst. */
+function medianRun(runs: Lhr[]): Lhr {
+  const score = (lhr: Lhr) => (lhr.runtimeError ? -1 : (lhr.categories.performance?.score ?? -1));
+  const sorted = [...runs].sort((a, b) => score(a) - score(b));
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const ms = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+
+function scoreCells(name: string, lhr: Lhr): string[] {
+  return CATEGORIES.map((c) => {
+    const score = lhr.categories[c]?.score;
+    if (score === null || score === undefined) return 'n/a';
+    const n = Math.round(score * 100);
+    const byDesign = c === 'seo' && NOINDEX_PAGES.has(name);
+    return `${n}${byDesign ? ' (noindex)' : mark(n >= TARGETS[c])}`;
+  });
+}
+
+function metricCells(lhr: Lhr): string[] {
+  const fcp = ms(lhr, 'first-contentful-paint');
+  const lcp = ms(lhr, 'largest-contentful-paint');
+  const tbt = ms(lhr, 'total-blocking-time');
+  const cls = ms(lhr, 'cumulative-layout-shift');
+  return [
+    `${(fcp / 1000).toFixed(1)} s`,
+    `${(lcp / 1000).toFixed(1)} s${mark(lcp <= METRIC_TARGETS.lcpMs)}`,
+    `${Math.round(tbt)} ms${mark(tbt <= METRIC_TARGETS.tbtMs)}`,
+    `${cls.toFixed(3)}${mark(cls <= METRIC_TARGETS.cls)}`,
+  ];
+}
+
+/** Audits behind a score under 90, except the one a noindex page fails by design. */
+function weakAudits(name: string, lhr: Lhr): string[] {
+  const lines: string[] = [];
+  if (lhr.runtimeError) lines.push(`Lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  for (const c of CATEGORIES) {
+    const failed = (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 0.9)
+      .filter((a) => !(NOINDEX_PAGES.has(name) && a!.id === 'is-crawlable'))
+      .map((a) => `${a!.id} (${Math.round((a!.score ?? 0) * 100)})`);
+    if (failed.length) lines.push(`${c}: ${failed.join(', ')}`);
+  }
+  return lines;
 }
 
 async function lighthouseFigures() {
@@ -90,54 +158,60 @@ async function lighthouseFigures() {
       '--disable-component-update',
     ],
   });
+  const audit = async (url: string) => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    return result.lhr;
+  };
   try {
     const pages = await pagesOfDemo(product.url);
+    // The renderer is loaded with the first page a process serves; a process that has served
+    // any page has it. That first load is not a page's cost.
+    await fetch(`${product.url}/${TOPIC}/about`);
     const rows: string[] = [];
-    const misses: string[] = [];
+    const notes: string[] = [];
     for (const [name, pagePath] of Object.entries(pages)) {
-      const started = performance.now();
-      const result = await lighthouse(product.url + pagePath, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-      const { lhr } = result;
-      const cells = CATEGORIES.map((c) => {
-        const score = lhr.categories[c]?.score;
-        if (score === null || score === undefined) return 'n/a';
-        const n = Math.round(score * 100);
-        return `${n}${n >= TARGETS[c] ? '' : ' ✗'}`;
-      });
-      rows.push(
-        `| ${name} | \`${pagePath}\` | ${cells.join(' | ')} | ${((performance.now() - started) / 1000).toFixed(0)} s |`,
-      );
-      const lcp = lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
-      const tbt = lhr.audits['total-blocking-time']?.displayValue ?? '?';
-      const cls = lhr.audits['cumulative-layout-shift']?.displayValue ?? '?';
-      const fcp = lhr.audits['first-contentful-paint']?.displayValue ?? '?';
-      misses.push(`- **${name}**: FCP ${fcp}, LCP ${lcp}, TBT ${tbt}, CLS ${cls}`);
-      if (lhr.runtimeError)
-        misses.push(`  - Lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      for (const c of CATEGORIES) {
-        const failed = (lhr.categories[c]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0)
-          .map((ref) => lhr.audits[ref.id])
-          .filter((a) => a && a.score !== null && a.score < 0.9)
-          .map((a) => `${a!.id} (${Math.round((a!.score ?? 0) * 100)})`);
-        if (failed.length) misses.push(`  - ${c}: ${failed.join(', ')}`);
+      for (const served of ['rendered on request', 'from the page cache'] as const) {
+        const runs: Lhr[] = [];
+        for (let run = 1; run <= RUNS; run++) {
+          // A query parameter of its own makes a new page-cache entry: the server renders it for this run.
+          const url =
+            served === 'rendered on request'
+              ? `${product.url}${pagePath}${pagePath.includes('?') ? '&' : '?'}run=${run}`
+              : product.url + pagePath;
+          if (served === 'from the page cache') await fetch(url);
+          runs.push(await audit(url));
+        }
+        const lhr = medianRun(runs);
+        rows.push(
+          `| ${name} | ${served} | ${scoreCells(name, lhr).join(' | ')} | ${metricCells(lhr).join(' | ')} |`,
+        );
+        const weak = weakAudits(name, lhr);
+        if (weak.length) notes.push(`- **${name}**, ${served}: ${weak.join('; ')}`);
       }
     }
-    console.log('## Lighthouse 12, mobile preset (Debian Chromium, headless)\n');
-    console.log('| page | path | performance | accessibility | best practices | SEO | run |');
-    console.log('|---|---|---:|---:|---:|---:|---:|');
+    console.log(`## Lighthouse 12, mobile preset (Debian Chromium, headless), median of ${RUNS} runs\n`);
     console.log(
-      `| target | | ≥ ${TARGETS.performance} | ≥ ${TARGETS.accessibility} | ≥ ${TARGETS['best-practices']} | ${TARGETS.seo} | |`,
+      Object.entries(pages)
+        .map(([name, p]) => `- ${name}: \`${p}\``)
+        .join('\n'),
+    );
+    console.log();
+    console.log(
+      '| page | served | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+    );
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      `| target | | ≥ ${TARGETS.performance} | ≥ ${TARGETS.accessibility} | ≥ ${TARGETS['best-practices']} | ${TARGETS.seo} | | ≤ ${METRIC_TARGETS.lcpMs / 1000} s | ≤ ${METRIC_TARGETS.tbtMs} ms | ≤ ${METRIC_TARGETS.cls} |`,
     );
     for (const r of rows) console.log(r);
-    console.log('\n✗ = below target. Metrics and audits scoring under 90:\n');
-    for (const m of misses) console.log(m);
+    console.log('\n✗ = misses its target. Audits scoring under 90:\n');
+    for (const n of notes) console.log(n);
     console.log();
   } finally {
     chrome.kill();

@@ -70,6 +70,20 @@ describe('web shell: topics, sign-in and guards', () => {
     await expect.poll(storedToken).toBeNull();
   });
 
+  it('validates a form without eval, within the content security policy', async () => {
+    const cdp = await context.newCDPSession(page);
+    const issues: string[] = [];
+    cdp.on('Audits.issueAdded', ({ issue }) => issues.push(JSON.stringify(issue)));
+    await cdp.send('Audits.enable');
+    await open('/batteries/login');
+    // The form checks its input with the contract's schema before it calls the server.
+    await signIn({ email: 'not-an-email', password: 'x' });
+    await page.getByText(/email/i).first().waitFor();
+    await signIn(ADMIN);
+    await page.waitForURL(/\/batteries\/admin$/);
+    expect(issues.filter((i) => i.includes('ContentSecurityPolicy'))).toEqual([]);
+  });
+
   it('shows the server error for wrong credentials', async () => {
     await open('/batteries/login');
     await signIn({ email: ADMIN.email, password: 'wrong-password' });

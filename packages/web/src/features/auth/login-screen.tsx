@@ -19,6 +19,7 @@ import { getCurrentTopic } from '../../lib/topic';
 import { useLoginMutation } from './auth-api';
 import { authErrorCleared, selectAuth } from './auth-slice';
 import { isAdminOf } from './is-admin-of';
+import '../../lib/zod-without-eval';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 

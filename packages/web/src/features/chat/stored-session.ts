@@ -1,4 +1,5 @@
 import { ChatSession } from '@app/contract';
+import '../../lib/zod-without-eval';
 
 /** The session kept in local storage, or null (nothing kept, or an id from before keys). */
 export function readChatSession(raw: string | null): ChatSession | null {
