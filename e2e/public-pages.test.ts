@@ -313,6 +313,33 @@ describe('public pages arrive complete: every page of every sitemap, without Jav
     expect(pastEnd.text).toMatch(/no brands on this page/i);
   });
 
+  it('a page asked for at the address of the other kind (brand or category) answers 301 to its own', async () => {
+    let checked = 0;
+    for (const topic of configs.keys()) {
+      const t = { websiteTopic: topic, pageSize: 1 };
+      const [brandItems, categoryItems] = await Promise.all([
+        api<Paged<BrandItem>>('/brand-items', { ...t, isCategory: false }),
+        api<Paged<BrandItem>>('/brand-items', { ...t, isCategory: true }),
+      ]);
+      const moves: [string, string][] = [];
+      for (const i of [...brandItems.items, ...categoryItems.items]) {
+        const brand = `/${topic}/${i.brandSlug}`;
+        const category = `/${topic}/category/${i.brandSlug}`;
+        const [own, other] = i.isCategory ? [category, brand] : [brand, category];
+        moves.push([other, own], [`${other}/${i.itemSlug}`, `${own}/${i.itemSlug}`]);
+      }
+      for (const [from, to] of moves) {
+        const res = await plain(`${from}?page=1`);
+        expect(res.status, from).toBe(301);
+        const location = new URL(res.location!, product.url);
+        expect(location.pathname + location.search, from).toBe(`${to}?page=1`);
+        expect((await plain(to)).status, to).toBe(200);
+        checked++;
+      }
+    }
+    expect(checked, 'addresses moved').toBeGreaterThanOrEqual(8);
+  });
+
   describe('menus and "Load more" without JavaScript', () => {
     let browser: Browser;
     beforeAll(async () => {

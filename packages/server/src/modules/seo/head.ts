@@ -4,6 +4,11 @@ import type { JsonLd } from './json-ld';
 /** What the server knows about a page before any JavaScript runs. */
 export type PageMeta = {
   status: number;
+  /**
+   * With a 301 status: the page's own address, where the server sends the visitor instead of
+   * rendering it (a category's page asked for at a brand's address, or the reverse).
+   */
+  redirect?: string;
   title: string;
   description?: string;
   /** Absolute URL of the page. */

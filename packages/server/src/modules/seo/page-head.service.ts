@@ -92,6 +92,17 @@ export function pageHeadService(deps: PageHeadDeps) {
     }
   }
 
+  /**
+   * The page lives at another address (spec section 2 gives brands and categories, brand items
+   * and category items, addresses of their own): moved for good, query kept.
+   */
+  const moved = (location: string, title: string): PageMeta => ({
+    status: 301,
+    redirect: location,
+    title,
+    noindex: true,
+  });
+
   const notFound = (config: SiteConfig): PageMeta => ({
     status: 404,
     title: fitTitle('Not found', [` – ${config.title}`]),
@@ -199,6 +210,8 @@ export function pageHeadService(deps: PageHeadDeps) {
         // No list has this many pages; asking would only make the database count past the end.
         if (page > MAX_PAGE) return notFound(config);
         const brand = await deps.brands.get(topic, { slug: route.slug }, {});
+        if (brand.isCategory !== route.category)
+          return moved(abs(paths.brand(brand.slug, brand.isCategory)) + url.search, brand.name);
         // The items this page of the brand shows, as the web app pages them.
         const { items, pageCount } = await deps.brandItems.list(
           topic,
@@ -245,6 +258,7 @@ export function pageHeadService(deps: PageHeadDeps) {
           itemSlug: route.itemSlug,
         });
         const canonical = abs(paths.item(item.brandSlug, item.itemSlug, item.isCategory));
+        if (item.isCategory !== route.category) return moved(canonical + url.search, item.name);
         const brandUrl = abs(paths.brand(item.brandSlug, item.isCategory));
         const description = clip(item.seoDescription || itemText(item, site));
         const images = item.imageUrls.map(absImage).filter((u): u is string => u !== null);

@@ -192,14 +192,16 @@ describe('search-engine ready pages, sitemap and robots', () => {
     expect((ldOf(html, 'BreadcrumbList')!.itemListElement as unknown[]).length).toBe(3);
   });
 
-  it('a category page uses its SEO title and text; reached without /category, it points to it', async () => {
+  it('a category page uses its SEO title and text; reached without /category, it moves there', async () => {
     const { status, html } = await page('/test/category/aa-batteries');
     expect(status).toBe(200);
     expect(titleOf(html)).toBe('AA batteries compared');
     expect(metaOf(html, 'description')).toBe('Every AA battery we list, compared.');
     expect(canonicalOf(html)).toBe(`${ORIGIN}/test/category/aa-batteries`);
     expect(ldOf(html, 'ItemList')?.numberOfItems).toBe(1);
-    expect(canonicalOf((await page('/test/aa-batteries')).html)).toBe(`${ORIGIN}/test/category/aa-batteries`);
+    const moved = await t.app.inject({ method: 'GET', url: '/test/aa-batteries', headers: { host: HOST } });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`${ORIGIN}/test/category/aa-batteries`);
   });
 
   it('a tip page carries Article JSON-LD and its summary as description', async () => {

@@ -141,6 +141,9 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
     let html: string;
     try {
       const meta = await app.pageHeads.pageMeta(url, origin);
+      // A page asked for at an address not its own moves there before anything is rendered.
+      if (meta.redirect)
+        return reply.header('cache-control', 'no-cache').redirect(meta.redirect, meta.status);
       const page = await renderedPage(request, url, meta);
       if (page) {
         reply.code(page.status).header('etag', page.etag).header('cache-control', 'no-cache');
