@@ -1,10 +1,12 @@
 /** `npm run bench`: every benchmark in turn, figures printed as Markdown. */
 import { runApiBench } from './api.bench';
 import { runCatalogueBench } from './catalogue.bench';
+import { runSsrBench } from './ssr.bench';
 
 const benches: Record<string, () => Promise<void>> = {
   api: runApiBench,
   catalogue: runCatalogueBench,
+  ssr: runSsrBench,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(benches)) {
