@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ProblemScreen } from '../components/problem-screen';
@@ -15,11 +15,13 @@ import type { SiteRenderer } from './site-renderer';
 import { startUpOnce } from './start-up';
 import { buildTheme } from './theme';
 
-function SiteRouter({ topic, viaDomain }: { topic: string; viaDomain: boolean }) {
+// Memoised, so that start-up's later changes (the session check ending) do not render the whole
+// page again: the screens that show the session subscribe to it themselves.
+const SiteRouter = memo(function SiteRouter({ topic, viaDomain }: { topic: string; viaDomain: boolean }) {
   // One router per page: the topic cannot change without a full navigation.
   const router = useMemo(() => createAppRouter(topic, viaDomain), [topic, viaDomain]);
   return <RouterProvider router={router} />;
-}
+});
 
 const browserSite: SiteRenderer = (topic, viaDomain) => <SiteRouter topic={topic} viaDomain={viaDomain} />;
 
@@ -60,7 +62,7 @@ export function App({ prerendered = false, renderSite = browserSite }: AppProps)
   const dispatch = useAppDispatch();
   const [started, setStarted] = useState(prerendered);
   const { resolution, current } = useAppSelector(selectSiteConfigState);
-  const { isAuthenticating } = useAppSelector(selectAuth);
+  const isAuthenticating = useAppSelector((state) => selectAuth(state).isAuthenticating);
 
   const siteTopic = resolution?.kind === 'site' ? resolution.topic : null;
   useEffect(() => {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { usePageBeacon } from '../features/analytics/use-page-beacon';
-import { loggedOut, selectAuth } from '../features/auth/auth-slice';
+import { loggedOut, selectAuth, selectIsAuthenticated, selectUser } from '../features/auth/auth-slice';
 import { isAdminOf } from '../features/auth/is-admin-of';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { selectSiteConfig, selectSiteConfigState } from '../features/site-config/site-config-slice';
@@ -24,6 +24,21 @@ const GuardNotice = lazy(() => import('./notices').then((m) => ({ default: m.Gua
 const FailedLoginsNotice = lazy(() => import('./notices').then((m) => ({ default: m.FailedLoginsNotice })));
 const SessionEnded = lazy(() => import('./session-ended').then((m) => ({ default: m.SessionEnded })));
 
+/**
+ * The chat keeps its conversation in this browser's storage: its button shows once the page runs
+ * here. Its own component, so that showing it renders nothing else again.
+ */
+function ChatSlot(props: { topic: string; siteTitle: string; basePath: string }) {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  if (!inBrowser) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatLauncher {...props} />
+    </Suspense>
+  );
+}
+
 /** The frame of every page of a site. Rendered only once start-up has ended. */
 export function RootLayout() {
   const topic = getCurrentTopic();
@@ -31,7 +46,10 @@ export function RootLayout() {
   const navigate = useNavigate();
   const config = useAppSelector(selectSiteConfig);
   const viaDomain = useAppSelector(selectSiteConfigState).viaDomain;
-  const { user, isAuthenticated, failedLogins } = useAppSelector(selectAuth);
+  // Each value on its own: the session check's other changes (its progress flag) leave the page be.
+  const user = useAppSelector(selectUser);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const failedLogins = useAppSelector((state) => selectAuth(state).failedLogins);
   const guardNotice = Boolean((useLocation().state as NoticeState | null)?.notice);
   // Watches for the end of a session from the first moment there is one, and keeps watching.
   const [sessionSeen, setSessionSeen] = useState(false);
@@ -40,9 +58,6 @@ export function RootLayout() {
   }, [isAuthenticated]);
   useSessionRefresh(topic);
   usePageBeacon();
-  // The chat keeps its conversation in this browser's storage: it shows once the page runs here.
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
 
   // Start-up renders the router only for a resolved site, so a missing config is a programming error.
   if (!config) throw new Error('RootLayout rendered without a site config');
@@ -96,11 +111,7 @@ export function RootLayout() {
         </Suspense>
       )}
       {/* The button only: the panel loads on its first click. Hidden on admin, sign-in and edit screens. */}
-      {inBrowser && (
-        <Suspense fallback={null}>
-          <ChatLauncher topic={topic} siteTitle={config.title} basePath={viaDomain ? '' : `/${topic}`} />
-        </Suspense>
-      )}
+      <ChatSlot topic={topic} siteTitle={config.title} basePath={viaDomain ? '' : `/${topic}`} />
       <ScrollRestoration />
     </Box>
   );
