@@ -5,6 +5,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -22,6 +23,15 @@ export const navLinks = [
   { to: '/tips', label: 'Tips' },
   { to: '/podcasts', label: 'Podcasts' },
 ];
+
+/** The sticky bar's height: a jump to a section of the page (`#featured-categories`) stops below it. */
+const headerOffset = (
+  <GlobalStyles
+    styles={(theme) => ({
+      html: { scrollPaddingTop: 68, [theme.breakpoints.up('md')]: { scrollPaddingTop: 76 } },
+    })}
+  />
+);
 
 const LazyMenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
 
@@ -52,6 +62,7 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
 
   return (
     <>
+      {headerOffset}
       <AppBar
         position="sticky"
         sx={{
