@@ -50,7 +50,7 @@ function inlineStylesheets(): Plugin {
         (link, file: string) => {
           const sheet = bundle[file];
           if (!sheet || sheet.type !== 'asset') return link;
-          delete bundle[file];
+          // The file stays: the loader of the app's code may still ask for it (from the cache).
           return `<style>${String(sheet.source)}</style>`;
         },
       );

@@ -1,58 +1,26 @@
 import '@fontsource-variable/inter';
-import { CacheProvider } from '@emotion/react';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { App } from './app/app';
-import { createEmotionCache } from './app/emotion-cache';
-import { loadMatchedRoutes } from './app/router';
-import { readServerState } from './app/server-state';
-import { buildStore } from './app/store';
-import { serverDataArrived } from './lib/api';
-import { setCurrentTopic } from './lib/topic';
+import { SERVER_STATE_ID } from './app/server-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const serverState = readServerState();
-
-async function start(container: HTMLElement) {
-  const cache = createEmotionCache();
-  if (!serverState) {
-    // Admin, edit and sign-in pages, or a server that could not render: start-up runs here.
-    createRoot(container).render(
-      <StrictMode>
-        <Provider store={buildStore()}>
-          <CacheProvider value={cache}>
-            <App />
-          </CacheProvider>
-        </Provider>
-      </StrictMode>,
-    );
-    return;
-  }
-  const { api: apiState, ...preloadedState } = serverState;
-  const store = buildStore({ preloadedState });
-  store.dispatch(serverDataArrived({ api: apiState }));
-  const resolution = preloadedState.siteConfig?.resolution;
-  if (resolution?.kind === 'site') {
-    setCurrentTopic(resolution.topic);
-    await loadMatchedRoutes(resolution.topic, resolution.viaDomain, window.location.pathname);
-  }
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page (a tap or a scroll on a phone is answered meanwhile).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <Provider store={store}>
-          <CacheProvider value={cache}>
-            <App prerendered />
-          </CacheProvider>
-        </Provider>
-      </StrictMode>,
-    );
+/**
+ * A page the server rendered is complete and readable before any script runs (its links, forms
+ * and "load more" work without one), so the app's code waits until the page and its pictures have
+ * loaded: on a phone's connection the scripts would otherwise take the bandwidth the page's main
+ * picture needs. A shell page (sign-in, admin) has nothing to show without the app: it starts at once.
+ */
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') return resolve();
+    window.addEventListener('load', () => resolve(), { once: true });
+    // A picture that never finishes must not keep the page from becoming interactive.
+    setTimeout(resolve, 3000);
   });
-}
 
-void start(root);
+const serverRendered = document.getElementById(SERVER_STATE_ID) !== null;
+void (serverRendered ? pageLoaded() : Promise.resolve())
+  .then(() => import('./app/start'))
+  .then(({ start }) => start(root))
+  // The page stays readable and its links keep working; there is nothing more to do without the code.
+  .catch((err: unknown) => console.error('The app could not start', err));

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { usePageBeacon } from '../features/analytics/use-page-beacon';
@@ -53,6 +53,10 @@ export function RootLayout() {
   const guardNotice = Boolean((useLocation().state as NoticeState | null)?.notice);
   // Watches for the end of a session from the first moment there is one, and keeps watching.
   const [sessionSeen, setSessionSeen] = useState(false);
+  // `app-ready` (what the browser tests wait for) means the page runs: set once hydrated, because a
+  // server-rendered page shows everything before its buttons work.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => frame.current?.setAttribute('data-testid', 'app-ready'), []);
   useEffect(() => {
     if (isAuthenticated) setSessionSeen(true);
   }, [isAuthenticated]);
@@ -72,7 +76,7 @@ export function RootLayout() {
   };
 
   return (
-    <Box data-testid="app-ready" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box ref={frame} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
         component="a"
         href="#main"
