@@ -177,6 +177,40 @@ describe('server rendering: public pages arrive complete and hydrate', () => {
     });
   });
 
+  it("on a phone, hydration takes over the server's markup: no mismatch, no node rendered again", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    const KEPT = 'main h1, main img, main [data-testid$="-card"]';
+    // Marks the server's elements before any script runs (the app starts after load).
+    await page.addInitScript((KEPT) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const el of Array.from(document.querySelectorAll(KEPT))) el.setAttribute('data-from-server', '');
+      });
+    }, KEPT);
+    for (const path of ['/batteries', `/batteries/${item.brandSlug}/${item.itemSlug}`, '/batteries/tips']) {
+      await page.goto(product.url + path);
+      await page.getByTestId('app-ready').waitFor();
+      await page.getByRole('button', { name: /chat/i }).waitFor();
+      // A mismatch makes React throw the server's markup away and build the page again: the
+      // heading, cards and pictures would be new elements. (Controls that need JavaScript, such as
+      // "Load more", are replaced by design.)
+      const { kept, rebuilt } = await page.evaluate((selector) => {
+        const all = Array.from(document.querySelectorAll(selector));
+        return { kept: all.length, rebuilt: all.filter((el) => !el.hasAttribute('data-from-server')).length };
+      }, KEPT);
+      expect(kept, path).toBeGreaterThan(3);
+      expect(rebuilt, path).toBe(0);
+      expect(await page.getByRole('heading', { level: 1 }).getAttribute('data-from-server'), path).toBe('');
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a signed-in visitor gets the rendered page, then the header shows the session once it is checked', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
