@@ -10,9 +10,15 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { App } from './app/app';
 import { createEmotionCache } from './app/emotion-cache';
+import { type PageValues, pageReadsMemory, type Read } from './app/page-reads';
 import { basenameOf } from './app/router';
 import { routes } from './app/routes';
 import { serverStateTag } from './app/server-state';
@@ -72,7 +78,7 @@ async function renderSettled(store: AppStore, tree: (cache: EmotionCache) => Rea
     const emotion = createEmotionServer(cache);
     const { prelude } = await prerender(tree(cache));
     const html = await new Response(prelude).text();
-    if (sameSnapshot(before, snapshot(store)) || pass === MAX_PASSES) return { html, emotion };
+    if (sameSnapshot(before, snapshot(store)) || pass === MAX_PASSES) return { html, emotion, passes: pass };
     await Promise.allSettled(store.dispatch(api.util.getRunningQueriesThunk()));
   }
 }
@@ -88,6 +94,42 @@ function failedReads(store: AppStore): number {
   ).length;
 }
 
+const pageReads = pageReadsMemory();
+
+/** The route a page renders (its matched routes) and the values its address gives them. */
+function routeOf(url: string, kind: string, context: StaticHandlerContext | null): [string, PageValues] {
+  const search = new URL(url).searchParams;
+  if (!context) return [kind, { params: {}, search }];
+  const route = context.matches.map((m) => m.route.id).join(' ');
+  return [route, { params: context.matches.at(-1)?.params ?? {}, search }];
+}
+
+type Initiate = (args: unknown) => Parameters<AppStore['dispatch']>[0];
+
+/** Starts the reads this route needed last time, before the first pass, and waits for them. */
+async function readAhead(store: AppStore, reads: Read[]) {
+  const endpoints = api.endpoints as unknown as Record<string, { initiate?: Initiate } | undefined>;
+  const started = reads.flatMap(({ endpointName, args }) => {
+    const initiate = endpoints[endpointName]?.initiate;
+    try {
+      return initiate ? [store.dispatch(initiate(args)) as unknown as Promise<unknown>] : [];
+    } catch {
+      // A guess the endpoint refuses is left to the passes, like any other.
+      return [];
+    }
+  });
+  await Promise.allSettled(started);
+}
+
+/** The reads the passes made or used: every cached reply but those there before them. */
+function readsSince(store: AppStore, before: Set<string>): Read[] {
+  return Object.entries(store.getState().api.queries).flatMap(([key, entry]) =>
+    entry && !before.has(key) && (entry.status === 'fulfilled' || entry.status === 'rejected')
+      ? [{ endpointName: entry.endpointName, args: entry.originalArgs }]
+      : [],
+  );
+}
+
 export async function render(url: string, { fetch }: RenderOptions): Promise<RenderedPage> {
   const store = buildStore({ extra: { fetchFn: fetch } });
   await store.dispatch(siteConfigApi.endpoints.resolveSiteConfig.initiate(url));
@@ -97,12 +139,14 @@ export async function render(url: string, { fetch }: RenderOptions): Promise<Ren
   const topic = resolution?.kind === 'site' ? resolution.topic : null;
 
   let renderSite: SiteRenderer | undefined;
+  let routed: StaticHandlerContext | null = null;
   if (resolution?.kind === 'site') {
     const basename = basenameOf(resolution.topic, resolution.viaDomain);
     const handler = createStaticHandler(routes, basename ? { basename } : {});
     // Loads the matched lazy routes (no route has a loader); a redirect is not among the outcomes.
     const context = await handler.query(new Request(url));
     if (context instanceof Response) throw new Error(`the router answered ${context.status} for ${url}`);
+    routed = context;
     const router = createStaticRouter(handler.dataRoutes, context);
     renderSite = () => <StaticRouterProvider router={router} context={context} hydrate={false} />;
   }
@@ -115,14 +159,19 @@ export async function render(url: string, { fetch }: RenderOptions): Promise<Ren
     </Provider>
   );
 
+  const [route, page] = routeOf(url, resolution?.kind ?? 'none', routed);
   return topicOfRender.run(topic ?? '', async () => {
-    const { html, emotion } = await renderSettled(store, tree);
+    const before = new Set(Object.keys(store.getState().api.queries));
+    await readAhead(store, pageReads.reads(route, page));
+    const { html, emotion, passes } = await renderSettled(store, tree);
+    pageReads.learn(route, page, readsSince(store, before));
     return {
       appHtml: html,
       headTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
       stateTag: serverStateTag(store.getState()),
       topic,
       failedReads: failedReads(store),
+      passes,
     };
   });
 }

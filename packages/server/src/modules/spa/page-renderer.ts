@@ -15,6 +15,8 @@ export type RenderedPage = {
   topic: string | null;
   /** Reads that failed for another reason than a missing record: such a page is not kept. */
   failedReads: number;
+  /** Whole-tree renders the page took (absent from a bundle that does not count them). */
+  passes?: number;
 };
 
 export type RenderPage = (url: string, options: { fetch: typeof fetch }) => Promise<RenderedPage>;

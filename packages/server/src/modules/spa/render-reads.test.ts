@@ -1,0 +1,85 @@
+/*
+ * The web app's server bundle as built (`npm test` builds it first; skipped when it is missing)
+ * rendering pages against the demo catalogue: once a route's reads are known from the renders
+ * before, a page of that route is rendered in one pass, the same page as found pass by pass.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { BrandItem, BrandItemList } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { injectFetch, loadRenderer, type RenderPage } from './page-renderer';
+
+const root = path.resolve(import.meta.dirname, '../../../../..');
+const webDist = process.env.WEB_DIST ?? path.join(root, 'packages/web/dist');
+const entry = process.env.WEB_SSR_ENTRY ?? path.join(webDist, '../dist-server/entry-server.js');
+const ORIGIN = 'http://localhost';
+
+/** The cached replies a page hands over, without when and by which request they were read. */
+function replies(stateTag: string) {
+  const json = stateTag.replace(/^<script[^>]*>|<\/script>$/g, '');
+  const state = JSON.parse(json) as { api: { queries: Record<string, Record<string, unknown>> } };
+  return Object.fromEntries(
+    Object.entries(state.api.queries).map(([key, q]) => [key, [q.status, q.originalArgs, q.data, q.error]]),
+  );
+}
+
+describe.skipIf(!existsSync(entry))('server rendering: a route whose reads are known renders once', () => {
+  let t: TestApp;
+  let render: RenderPage;
+  let items: BrandItem[];
+  const renderPage = (path: string) =>
+    render(`${ORIGIN}${path}`, { fetch: injectFetch(t.app, { host: 'localhost', ip: '127.0.0.1' }) });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ webDist, webSsrEntry: entry }, { demoCatalogue: true });
+    const loaded = await loadRenderer(entry, t.app.log);
+    if (!loaded) throw new Error(`no server bundle at ${entry}: build the web app first`);
+    render = loaded;
+    const list = await t.app.inject({ url: '/api/brand-items?websiteTopic=batteries&pageSize=100' });
+    const all = (list.json() as { data: BrandItemList }).data.items.filter((i) => !i.isCategory);
+    // One item of each of four brands, so no page's reads are another's.
+    items = [...new Map(all.map((i) => [i.brandSlug, i])).values()].slice(0, 4);
+    expect(items).toHaveLength(4);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('renders an item page in one pass from the third on, the same page as pass by pass', async () => {
+    const pages = [];
+    for (const item of items.slice(0, 3)) {
+      const page = await renderPage(`/batteries/${item.brandSlug}/${item.itemSlug}`);
+      pages.push(page);
+      expect(page.failedReads).toBe(0);
+      expect(page.appHtml).toContain('data-testid="item-price"');
+      expect(page.stateTag).toContain(`"itemSlug":"${item.itemSlug}"`);
+    }
+    // Found pass by pass: the skeleton, the item, then "more from the brand" under it.
+    expect(pages[0]!.passes).toBeGreaterThanOrEqual(3);
+    expect(pages[2]!.passes).toBe(1);
+
+    const first = items[0]!;
+    const again = await renderPage(`/batteries/${first.brandSlug}/${first.itemSlug}`);
+    expect(again.passes).toBe(1);
+    expect(again.appHtml).toBe(pages[0]!.appHtml);
+    expect(again.headTags).toBe(pages[0]!.headTags);
+    expect(replies(again.stateTag)).toEqual(replies(pages[0]!.stateTag));
+  });
+
+  it('renders a page whose guessed reads miss (another page of a list) with its own data', async () => {
+    // Learned from two renders of the first page: page 1 of the list is read ahead.
+    await renderPage('/batteries/brand-items');
+    await renderPage('/batteries/brand-items');
+    const page = await renderPage('/batteries/brand-items?page=2');
+    expect(page.passes).toBe(2);
+    const api = async (page: number) => {
+      const url = `/api/brand-items?websiteTopic=batteries&isCategory=false&page=${page}&pageSize=12`;
+      return ((await t.app.inject({ url })).json() as { data: BrandItemList }).data.items;
+    };
+    const [one, two] = [await api(1), await api(2)];
+    const shows = (item: BrandItem) => page.appHtml.includes(`/${item.itemSlug}"`);
+    expect(two.filter(shows)).toHaveLength(two.length);
+    expect(one.filter(shows)).toHaveLength(0);
+  });
+});
