@@ -1,54 +1,112 @@
-import { ERRORS } from '@app/contract';
+import type { LoginBody } from '@app/contract';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { authErrorCleared, selectAuth } from '../features/auth/auth-slice';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLoginMutation } from '../features/auth/auth-api';
+import { selectAuth } from '../features/auth/auth-slice';
+import { renewalDeclined } from '../lib/session';
+import { getCurrentTopic } from '../lib/topic';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 /**
- * Tells a user whose session just ended on a 401 (spec section 8) why they are signed out.
- * Only a change from signed in to signed out counts, so a stale token found at start-up is quiet.
+ * When a signed-in person's session ends under an open page (lib/session.ts), this dialog asks
+ * them to sign in again right there: the page and whatever they typed stay behind it, and the
+ * call that found the session ended is sent again once they have signed in.
  */
 export function SessionEnded() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { isAuthenticated, error } = useAppSelector(selectAuth);
-  const wasAuthenticated = useRef(isAuthenticated);
-  const [open, setOpen] = useState(false);
+  const { renewal, user, loading, error } = useAppSelector(selectAuth);
+  const [login] = useLoginMutation();
+  const open = renewal === 'asking';
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
 
+  // Each time it opens: the account that was signed in, and no password left from last time.
   useEffect(() => {
-    if (wasAuthenticated.current && !isAuthenticated && error === ERRORS.authRequired) setOpen(true);
-    wasAuthenticated.current = isAuthenticated;
-  }, [isAuthenticated, error]);
+    if (!open) return;
+    setEmail(user?.email ?? '');
+    setPassword('');
+    setMissing(false);
+  }, [open, user]);
 
-  const close = () => {
-    setOpen(false);
-    dispatch(authErrorCleared());
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (password === '' || email.trim() === '') {
+      setMissing(true);
+      return;
+    }
+    void login({ email: email.trim(), password, websiteTopic: getCurrentTopic() } satisfies LoginBody);
   };
 
   return (
-    <Snackbar open={open} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert
-        severity="warning"
-        variant="filled"
-        onClose={close}
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              close();
-              navigate('/login');
-            }}
-          >
-            Sign in again
-          </Button>
-        }
-      >
-        {ERRORS.authRequired}
-      </Alert>
-    </Snackbar>
+    <Dialog
+      open={open}
+      onClose={() => dispatch(renewalDeclined())}
+      aria-labelledby="session-ended-title"
+      aria-describedby="session-ended-text"
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+    >
+      <DialogTitle id="session-ended-title">Sign in again</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="session-ended-text">
+          Your session has ended. Sign in again to carry on: this page and what you entered on it stay as they
+          are.
+        </DialogContentText>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+          <TextField
+            id="session-ended-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            fullWidth
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={missing && email.trim() === ''}
+            helperText={missing && email.trim() === '' ? 'Enter your email' : undefined}
+          />
+          <TextField
+            id="session-ended-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            fullWidth
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={missing && password === ''}
+            helperText={missing && password === '' ? 'Enter your password' : undefined}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={() => dispatch(renewalDeclined())} color="inherit">
+          Not now
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={loading}
+          startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          Sign in
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

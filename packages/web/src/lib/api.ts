@@ -1,4 +1,4 @@
-import { API_BASE } from '@app/contract';
+import { API_BASE, ERRORS } from '@app/contract';
 import type { Action } from '@reduxjs/toolkit';
 import {
   type BaseQueryFn,
@@ -9,7 +9,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './api-error';
-import { type SessionState, sessionExpired } from './session';
+import { requestRenewal, type SessionState, sessionExpired } from './session';
 
 export interface ApiExtraOptions {
   /** Send the bearer token. Defaults to true for mutations, false for queries. */
@@ -64,10 +64,16 @@ const serverText = (body: unknown): string | undefined =>
     ? body.error
     : undefined;
 
+type SendResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
+
 /**
  * The one way the web app talks to the server. It adds the token, unwraps nothing (endpoints
  * pick `data` themselves, because some replies carry more than `data`), and turns every reply
  * that is not `{success: true, data}` into an ApiError carrying the server's text.
+ *
+ * A 401 to a signed-in person does not end the session under their feet (that threw away the
+ * form they were saving): it asks for a renewed session in place (lib/session.ts) and sends the
+ * call again with the new token once they have signed in.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
   args,
@@ -76,21 +82,46 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
 ) => {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
   request.url = toServerPath(request.url);
-  const token = (api.getState() as SessionState).auth.token;
-  const sendToken = Boolean(token) && (extraOptions?.auth ?? api.type === 'mutation');
-  if (sendToken) {
-    request.headers = {
-      ...(request.headers as Record<string, string> | undefined),
-      authorization: `Bearer ${token}`,
-    };
+  const wantsToken = extraOptions?.auth ?? api.type === 'mutation';
+  const session = (api.getState() as SessionState).auth;
+  let token = session.token;
+
+  // The session already ended under this page: sign in again before the call goes out.
+  if (wantsToken && session.renewal !== 'none') {
+    token = await requestRenewal(api.dispatch);
+    if (!token) return { error: { status: 401, error: ERRORS.authRequired } };
   }
 
-  const result = await rawBaseQueryFor(api.extra)(request, api, {});
-  const status = result.meta?.response?.status;
+  const send = async (bearer: string | null): Promise<SendResult> => {
+    const sent: FetchArgs = bearer
+      ? {
+          ...request,
+          headers: {
+            ...(request.headers as Record<string, string> | undefined),
+            authorization: `Bearer ${bearer}`,
+          },
+        }
+      : request;
+    return toApiResult(await rawBaseQueryFor(api.extra)(sent, api, {}));
+  };
 
+  const sendToken = wantsToken && Boolean(token);
+  const result = await send(sendToken ? token : null);
+  if (result.error?.status !== 401 || !sendToken) return result;
+
+  // Someone signed in, on a page that can ask: keep the page and ask for the password.
+  if (session.user !== null && typeof window !== 'undefined') {
+    const renewed = await requestRenewal(api.dispatch);
+    return renewed ? send(renewed) : { error: { status: 401, error: ERRORS.authRequired } };
+  }
+  api.dispatch(sessionExpired());
+  return result;
+};
+
+function toApiResult(result: Awaited<ReturnType<typeof browserBaseQuery>>): SendResult {
+  const status = result.meta?.response?.status;
   if (result.error) {
     const { error } = result;
-    if (error.status === 401 && sendToken) api.dispatch(sessionExpired());
     if (typeof error.status === 'number') {
       const issues = serverIssues(error.data);
       return {
@@ -107,7 +138,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
   if (isEnvelope(result.data) && result.data.success === true) return { data: result.data };
   // A 2xx reply that does not report success and data counts as a failure (spec section 5).
   return { error: { status: 'CUSTOM_ERROR', error: serverText(result.data) } };
-};
+}
 
 /** The server-rendered page's cached replies, put into the browser's store before hydration. */
 export const serverDataArrived = (state: unknown) => ({ type: 'api/serverDataArrived', payload: state });

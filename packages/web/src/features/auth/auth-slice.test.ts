@@ -1,7 +1,7 @@
 import { ERRORS } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../lib/api';
-import { sessionExpired } from '../../lib/session';
+import { renewalDeclined, renewalRequested, sessionExpired } from '../../lib/session';
 import {
   authInitialised,
   authReducer,
@@ -9,6 +9,7 @@ import {
   failedLoginsSeen,
   loggedOut,
   loggedOutState,
+  signedOut,
 } from './auth-slice';
 
 const init = (token: string | null, tokenTopic: string | null, topic = 'batteries') =>
@@ -73,5 +74,61 @@ describe('wrong passwords since the last sign-in', () => {
     expect(authReducer(loggedOutState, loginFulfilled({ token: 't', user })).failedLogins).toBe(0);
     const signedIn = authReducer(loggedOutState, loginFulfilled({ token: 't', user, failedLogins: 2 }));
     expect(authReducer(signedIn, authReset()).failedLogins).toBe(0);
+  });
+});
+
+/** What RTK Query dispatches when the login mutation is refused. */
+const loginRejected = (error: object) => ({
+  type: `${api.reducerPath}/executeMutation/rejected`,
+  payload: error,
+  error: { message: 'Rejected' },
+  meta: {
+    arg: { type: 'mutation', endpointName: 'login', originalArgs: {}, track: true },
+    requestId: 'r2',
+    requestStatus: 'rejected',
+    rejectedWithValue: true,
+    aborted: false,
+    condition: false,
+  },
+});
+
+describe('a session that ends under an open page', () => {
+  const user = { id: 1, email: 'a@b.test', role: 'admin' as const, websiteTopic: 'batteries' };
+  const signedIn = authReducer(loggedOutState, loginFulfilled({ token: 't', user }));
+
+  it('keeps the person signed in for the guards and drops only the dead token', () => {
+    const asking = authReducer(signedIn, renewalRequested());
+    expect(asking).toMatchObject({ user, isAuthenticated: true, token: null, renewal: 'asking' });
+  });
+
+  it('is not asked for when no one is signed in', () => {
+    expect(authReducer(loggedOutState, renewalRequested()).renewal).toBe('none');
+  });
+
+  it('survives a wrong password in the dialog, with the reason shown', () => {
+    const asking = authReducer(signedIn, renewalRequested());
+    const refused = authReducer(asking, loginRejected({ status: 401, error: 'Invalid email or password' }));
+    expect(refused).toMatchObject({ user, isAuthenticated: true, renewal: 'asking' });
+    expect(refused.error).toBe('Invalid email or password');
+  });
+
+  it('ends with a new token on sign-in, or stays declined until the next call asks', () => {
+    const asking = authReducer(signedIn, renewalRequested());
+    expect(authReducer(asking, loginFulfilled({ token: 't2', user }))).toMatchObject({
+      token: 't2',
+      renewal: 'none',
+    });
+    const declined = authReducer(asking, renewalDeclined());
+    expect(declined).toMatchObject({ user, isAuthenticated: true, renewal: 'declined' });
+    expect(authReducer(declined, renewalRequested()).renewal).toBe('asking');
+  });
+});
+
+describe('signing out', () => {
+  it("is remembered as the person's own, until the next sign-in", () => {
+    const user = { id: 1, email: 'a@b.test', role: 'admin' as const, websiteTopic: 'batteries' };
+    const out = authReducer(authReducer(loggedOutState, loginFulfilled({ token: 't', user })), signedOut());
+    expect(out).toEqual({ ...loggedOutState, signedOutByUser: true });
+    expect(authReducer(out, loginFulfilled({ token: 't', user })).signedOutByUser).toBe(false);
   });
 });

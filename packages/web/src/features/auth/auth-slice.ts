@@ -1,7 +1,7 @@
 import { ERRORS, type User } from '@app/contract';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { apiErrorText } from '../../lib/api-error';
-import { sessionExpired } from '../../lib/session';
+import { type Renewal, renewalDeclined, renewalRequested, sessionExpired } from '../../lib/session';
 import { authApi } from './auth-api';
 
 export interface AuthState {
@@ -13,6 +13,13 @@ export interface AuthState {
   error: string | null;
   /** Wrong passwords tried on the account since its previous sign-in, as the sign-in reply told; 0 once seen. */
   failedLogins: number;
+  /** A session that ended under an open page and is being renewed in place (lib/session.ts). */
+  renewal: Renewal;
+  /**
+   * The person signed out themselves: guards send them home quietly instead of explaining that
+   * the page needs a sign-in (whichever of the sign-out and the navigation lands first).
+   */
+  signedOutByUser: boolean;
 }
 
 export const loggedOutState: AuthState = {
@@ -23,6 +30,8 @@ export const loggedOutState: AuthState = {
   isAuthenticating: false,
   error: null,
   failedLogins: 0,
+  renewal: 'none',
+  signedOutByUser: false,
 };
 
 /**
@@ -68,6 +77,11 @@ const authSlice = createSlice({
       state.isAuthenticated = false;
       state.isAuthenticating = false;
       state.loading = false;
+      state.renewal = 'none';
+    },
+    /** The person's own "Sign out". */
+    signedOut: (state) => {
+      Object.assign(state, loggedOutState, { signedOutByUser: true });
     },
     authErrorCleared: (state) => {
       state.error = null;
@@ -81,6 +95,17 @@ const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionExpired, () => ({ ...loggedOutState, error: ERRORS.authRequired }))
+      // The person and the page stay (guards keep allowing it); only the dead token goes.
+      .addCase(renewalRequested, (state) => {
+        if (state.user === null) return;
+        state.token = null;
+        if (state.renewal !== 'asking') state.error = null;
+        state.renewal = 'asking';
+      })
+      .addCase(renewalDeclined, (state) => {
+        if (state.renewal === 'asking') state.renewal = 'declined';
+        state.error = null;
+      })
       .addMatcher(authApi.endpoints.login.matchPending, (state) => {
         state.loading = true;
         state.error = null;
@@ -93,13 +118,17 @@ const authSlice = createSlice({
         state.isAuthenticating = false;
         state.error = null;
         state.failedLogins = action.payload.failedLogins ?? 0;
+        state.renewal = 'none';
+        state.signedOutByUser = false;
       })
       .addMatcher(authApi.endpoints.login.matchRejected, (state, action) => {
         state.loading = false;
+        state.error = apiErrorText(action.payload, loginFallbacks);
+        // A wrong password in the renewal dialog must not end the session it is renewing.
+        if (state.renewal !== 'none') return;
         state.user = null;
         state.token = null;
         state.isAuthenticated = false;
-        state.error = apiErrorText(action.payload, loginFallbacks);
       })
       // Validation runs in the background (start-up and refresh), so it never touches `loading`.
       .addMatcher(authApi.endpoints.validateSession.matchFulfilled, (state, action) => {
@@ -110,6 +139,9 @@ const authSlice = createSlice({
         state.error = null;
       })
       .addMatcher(authApi.endpoints.validateSession.matchRejected, (state, action) => {
+        state.isAuthenticating = false;
+        // A check that waited on a declined renewal: the page stays, as for any other call.
+        if (state.renewal !== 'none') return;
         state.user = null;
         state.token = null;
         state.isAuthenticated = false;
@@ -119,7 +151,7 @@ const authSlice = createSlice({
   },
 });
 
-export const { authInitialised, loggedOut, authErrorCleared, failedLoginsSeen, authReset } =
+export const { authInitialised, loggedOut, signedOut, authErrorCleared, failedLoginsSeen, authReset } =
   authSlice.actions;
 export const authReducer = authSlice.reducer;
 

@@ -1,9 +1,9 @@
 import { type Session, STORAGE_KEYS } from '@app/contract';
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { sessionExpired } from '../../lib/session';
+import { renewalDeclined, renewalRequested, sessionExpired, settleRenewal } from '../../lib/session';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 import { authApi } from './auth-api';
-import { loggedOut } from './auth-slice';
+import { loggedOut, signedOut } from './auth-slice';
 
 export interface StoredSession {
   token: string | null;
@@ -30,7 +30,17 @@ export const authStorageMiddleware = createListenerMiddleware();
 
 authStorageMiddleware.startListening({
   matcher: authApi.endpoints.login.matchFulfilled,
-  effect: (action) => storeSession(action.payload),
+  effect: (action) => {
+    storeSession(action.payload);
+    // Calls waiting on a renewed session go out again with the new token.
+    settleRenewal(action.payload.token);
+  },
+});
+
+// No renewal after all: the waiting calls fail with 'Authentication required'.
+authStorageMiddleware.startListening({
+  matcher: isAnyOf(renewalDeclined, loggedOut, signedOut),
+  effect: () => settleRenewal(null),
 });
 
 authStorageMiddleware.startListening({
@@ -43,7 +53,10 @@ authStorageMiddleware.startListening({
     authApi.endpoints.login.matchRejected,
     authApi.endpoints.validateSession.matchRejected,
     loggedOut,
+    signedOut,
     sessionExpired,
+    // The token is dead; a reload must not start with it.
+    renewalRequested,
   ),
   effect: () => clearStoredSession(),
 });

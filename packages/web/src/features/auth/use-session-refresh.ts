@@ -10,8 +10,9 @@ import { checkSession } from './check-session';
  */
 export function useSessionRefresh(topic: string): void {
   const dispatch = useAppDispatch();
-  const { isAuthenticated, user } = useAppSelector(selectAuth);
-  const ownUser = isAuthenticated && user !== null && user.websiteTopic === topic;
+  const { isAuthenticated, user, renewal } = useAppSelector(selectAuth);
+  // Not while a session that ended is being renewed: the sign-in dialog brings a fresh token.
+  const ownUser = isAuthenticated && user !== null && user.websiteTopic === topic && renewal === 'none';
   const foreignUser = user !== null && user.websiteTopic !== topic;
 
   useEffect(() => {
