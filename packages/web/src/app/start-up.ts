@@ -23,7 +23,7 @@ export async function startUp(dispatch: AppDispatch, href: string): Promise<void
   setCurrentTopic(topic);
   dispatch(topicChanged(topic));
   writeStored(STORAGE_KEYS.lastTopic, topic);
-  const stored = readStoredSession();
+  const stored = readStoredSession(topic);
   dispatch(authInitialised({ ...stored, topic }));
   // A stored token with no user yet: check it (and get a fresh one) before anything renders.
   if (stored.token) await dispatch(checkSession(topic));
@@ -36,7 +36,7 @@ export async function startUp(dispatch: AppDispatch, href: string): Promise<void
 export async function startUpAfterServerRender(dispatch: AppDispatch, topic: string | null): Promise<void> {
   if (!topic) return;
   writeStored(STORAGE_KEYS.lastTopic, topic);
-  const stored = readStoredSession();
+  const stored = readStoredSession(topic);
   if (!stored.token) return;
   dispatch(authInitialised({ ...stored, topic }));
   await dispatch(checkSession(topic));

@@ -2,6 +2,7 @@ import { type Session, STORAGE_KEYS } from '@app/contract';
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { renewalDeclined, renewalRequested, sessionExpired, settleRenewal } from '../../lib/session';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { getCurrentTopic } from '../../lib/topic';
 import { authApi } from './auth-api';
 import { loggedOut, signedOut } from './auth-slice';
 
@@ -10,19 +11,36 @@ export interface StoredSession {
   tokenTopic: string | null;
 }
 
-export const readStoredSession = (): StoredSession => ({
-  token: readStored(STORAGE_KEYS.token),
-  tokenTopic: readStored(STORAGE_KEYS.tokenTopic),
-});
+/*
+ * Each site keeps its own session, under a key of its own, so that looking at another site (where
+ * this person is not signed in: spec section 4) does not sign them out of theirs. The spec's pair
+ * (`token`, `tokenTopic`) is still written, and holds the latest session.
+ */
+export const topicTokenKey = (topic: string) => `${STORAGE_KEYS.token}:${topic}`;
+
+/** The stored session of `topic`; another site's session is none of its business. */
+export function readStoredSession(topic: string): StoredSession {
+  const own = readStored(topicTokenKey(topic));
+  if (own) return { token: own, tokenTopic: topic };
+  const token = readStored(STORAGE_KEYS.token);
+  return token && readStored(STORAGE_KEYS.tokenTopic) === topic
+    ? { token, tokenTopic: topic }
+    : { token: null, tokenTopic: null };
+}
 
 export function storeSession(session: Session): void {
+  writeStored(topicTokenKey(session.user.websiteTopic), session.token);
   writeStored(STORAGE_KEYS.token, session.token);
   writeStored(STORAGE_KEYS.tokenTopic, session.user.websiteTopic);
 }
 
-export function clearStoredSession(): void {
-  removeStored(STORAGE_KEYS.token);
-  removeStored(STORAGE_KEYS.tokenTopic);
+/** Forgets `topic`'s session only; other sites' sessions stay. */
+export function clearStoredSession(topic: string): void {
+  removeStored(topicTokenKey(topic));
+  if (readStored(STORAGE_KEYS.tokenTopic) === topic) {
+    removeStored(STORAGE_KEYS.token);
+    removeStored(STORAGE_KEYS.tokenTopic);
+  }
 }
 
 /** Keeps localStorage in step with the auth state, so reducers stay free of side effects. */
@@ -58,5 +76,5 @@ authStorageMiddleware.startListening({
     // The token is dead; a reload must not start with it.
     renewalRequested,
   ),
-  effect: () => clearStoredSession(),
+  effect: () => clearStoredSession(getCurrentTopic()),
 });
