@@ -35,7 +35,13 @@ describe('sessions: expiry, other sites, sign-out and new versions', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct({ env: { JWT_SECRET } }), launchBrowser()]);
+    [product, browser] = await Promise.all([
+      startProduct({
+        // These tests sign in a good twenty times within a minute from one address.
+        env: { JWT_SECRET, LOGIN_MAX_PER_IP: '1000', LOGIN_MAX_PER_ACCOUNT: '1000' },
+      }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -9,10 +9,12 @@ import type { NoticeState } from './notices';
 
 /** The route guard of spec section 2; the rules themselves live in decideAccess. */
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
-  const { isAuthenticated, isAuthenticating, user } = useAppSelector(selectAuth);
+  const { isAuthenticated, isAuthenticating, user, signedOutByUser } = useAppSelector(selectAuth);
   const location = useLocation();
   // On a page the server rendered, the session is checked after the page shows: wait for it here.
   if (isAuthenticating) return <FullPageSpinner />;
+  // Whoever just signed out here knows why the page closes: home, with nothing to explain.
+  if (!isAuthenticated && signedOutByUser) return <Navigate to="/" replace />;
   const from = `${location.pathname}${location.search}${location.hash}`;
   const decision = decideAccess({
     access,

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { usePageBeacon } from '../features/analytics/use-page-beacon';
-import { loggedOut, selectAuth, selectIsAuthenticated, selectUser } from '../features/auth/auth-slice';
+import { selectAuth, selectIsAuthenticated, selectUser, signedOut } from '../features/auth/auth-slice';
 import { isAdminOf } from '../features/auth/is-admin-of';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { selectSiteConfig, selectSiteConfigState } from '../features/site-config/site-config-slice';
@@ -69,10 +69,11 @@ export function RootLayout() {
   setSiteName(config.title);
   const signedIn = isAuthenticated && user !== null;
 
-  // Leave a guarded page first, so its guard does not treat the sign-out as a visit to explain.
-  const signOut = async () => {
-    await navigate('/');
-    dispatch(loggedOut());
+  // The state says whose sign-out it was, so a guarded page's guard sends it home quietly in
+  // whichever order the store and the router re-render.
+  const signOut = () => {
+    dispatch(signedOut());
+    void navigate('/', { replace: true });
   };
 
   return (
