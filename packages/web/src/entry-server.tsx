@@ -105,20 +105,38 @@ function routeOf(url: string, kind: string, context: StaticHandlerContext | null
 }
 
 type Initiate = (args: unknown) => Parameters<AppStore['dispatch']>[0];
+type QueryCacheKey = Parameters<typeof api.internalActions.removeQueryResult>[0]['queryCacheKey'];
+type Started = Promise<unknown> & { queryCacheKey: QueryCacheKey };
 
 /** Starts the reads this route needed last time, before the first pass, and waits for them. */
-async function readAhead(store: AppStore, reads: Read[]) {
+async function readAhead(store: AppStore, reads: Read[]): Promise<QueryCacheKey[]> {
   const endpoints = api.endpoints as unknown as Record<string, { initiate?: Initiate } | undefined>;
   const started = reads.flatMap(({ endpointName, args }) => {
     const initiate = endpoints[endpointName]?.initiate;
     try {
-      return initiate ? [store.dispatch(initiate(args)) as unknown as Promise<unknown>] : [];
+      return initiate ? [store.dispatch(initiate(args)) as unknown as Started] : [];
     } catch {
       // A guess the endpoint refuses is left to the passes, like any other.
       return [];
     }
   });
   await Promise.allSettled(started);
+  return started.map((s) => s.queryCacheKey);
+}
+
+/**
+ * Drops the replies read ahead that no component asked for (another page of a list than the one
+ * guessed): the browser is not handed them, and the route does not learn them again. Each query
+ * hook subscribes to the reply it reads, as the read ahead did: one subscriber means unused. The
+ * subscription count is RTK Query's internal action, the one its own hooks ask.
+ */
+function dropUnused(store: AppStore, aheadKeys: QueryCacheKey[]) {
+  const subscriptions = store.dispatch(api.internalActions.internal_getRTKQSubscriptions()) as unknown as {
+    getSubscriptionCount(queryCacheKey: QueryCacheKey): number;
+  };
+  for (const queryCacheKey of aheadKeys)
+    if (subscriptions.getSubscriptionCount(queryCacheKey) <= 1)
+      store.dispatch(api.internalActions.removeQueryResult({ queryCacheKey }));
 }
 
 /** The reads the passes made or used: every cached reply but those there before them. */
@@ -162,8 +180,9 @@ export async function render(url: string, { fetch }: RenderOptions): Promise<Ren
   const [route, page] = routeOf(url, resolution?.kind ?? 'none', routed);
   return topicOfRender.run(topic ?? '', async () => {
     const before = new Set(Object.keys(store.getState().api.queries));
-    await readAhead(store, pageReads.reads(route, page));
+    const ahead = await readAhead(store, pageReads.reads(route, page));
     const { html, emotion, passes } = await renderSettled(store, tree);
+    dropUnused(store, ahead);
     pageReads.learn(route, page, readsSince(store, before));
     return {
       appHtml: html,

@@ -67,10 +67,13 @@ describe.skipIf(!existsSync(entry))('server rendering: a route whose reads are k
     expect(replies(again.stateTag)).toEqual(replies(pages[0]!.stateTag));
   });
 
-  it('renders a page whose guessed reads miss (another page of a list) with its own data', async () => {
-    // Learned from two renders of the first page: page 1 of the list is read ahead.
+  it('renders a page whose guessed reads miss (another page of a list) with its own data, and unlearns them', async () => {
+    const listReads = (stateTag: string) =>
+      Object.keys(replies(stateTag)).filter((key) => key.startsWith('getBrandItems('));
+    // Learned from two renders of the first page: page 1 of the list is read ahead from the third.
     await renderPage('/batteries/brand-items');
     await renderPage('/batteries/brand-items');
+    expect((await renderPage('/batteries/brand-items')).passes).toBe(1);
     const page = await renderPage('/batteries/brand-items?page=2');
     expect(page.passes).toBe(2);
     const api = async (page: number) => {
@@ -81,5 +84,12 @@ describe.skipIf(!existsSync(entry))('server rendering: a route whose reads are k
     const shows = (item: BrandItem) => page.appHtml.includes(`/${item.itemSlug}"`);
     expect(two.filter(shows)).toHaveLength(two.length);
     expect(one.filter(shows)).toHaveLength(0);
+    // The page-1 reply it read in vain is not handed over...
+    expect(listReads(page.stateTag)).toEqual([expect.stringContaining('"page":2')]);
+    // ...nor read ahead again; the page number now comes from the address, once seen twice.
+    expect((await renderPage('/batteries/brand-items?page=3')).passes).toBe(2);
+    const four = await renderPage('/batteries/brand-items?page=4');
+    expect(four.passes).toBe(1);
+    expect(listReads(four.stateTag)).toEqual([expect.stringContaining('"page":4')]);
   });
 });
