@@ -65,7 +65,15 @@ const pct = (sorted: number[], p: number) =>
     ? Number.NaN
     : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-type Figures = { rps: number; p50: number; p95: number; p95Total: number; bytes: number; bad: number };
+type Figures = {
+  rps: number;
+  p50: number;
+  p95: number;
+  p95Total: number;
+  cpu: number;
+  bytes: number;
+  bad: number;
+};
 
 /**
  * `next()` gives each request's path (and may retire caches first): req/s from CONNECTIONS
@@ -90,6 +98,7 @@ async function measure(port: number, accept: string, next: () => Promise<string>
   const ttfb: number[] = [];
   const total: number[] = [];
   let bytes = 0;
+  const cpu = process.cpuUsage();
   for (let i = 0; i < SEQUENTIAL; i++) {
     const t = await get(agent, port, await next(), accept);
     if (t.status !== 200) bad++;
@@ -97,10 +106,19 @@ async function measure(port: number, accept: string, next: () => Promise<string>
     total.push(t.total);
     bytes = t.bytes;
   }
+  const used = process.cpuUsage(cpu);
   agent.destroy();
   ttfb.sort((a, b) => a - b);
   total.sort((a, b) => a - b);
-  return { rps, p50: pct(ttfb, 50), p95: pct(ttfb, 95), p95Total: pct(total, 95), bytes, bad };
+  return {
+    rps,
+    p50: pct(ttfb, 50),
+    p95: pct(ttfb, 95),
+    p95Total: pct(total, 95),
+    cpu: (used.user + used.system) / 1000 / SEQUENTIAL,
+    bytes,
+    bad,
+  };
 }
 
 /** Item addresses ordered so that neighbours belong to different brands (so no shared read warms the next). */
@@ -219,21 +237,21 @@ async function runOn(label: string, database: Database) {
     `generate ${BENCH_BRANDS.toLocaleString('en')} brands + ${BENCH_ITEMS.toLocaleString('en')} items: ${ms(filled)}`,
   );
   console.log(
-    `req/s: ${CONNECTIONS} connections for ${DURATION_MS / 1000} s; TTFB (response head) and whole-reply p95: ${SEQUENTIAL} requests one at a time; compressed as Chromium asks (${ACCEPT_ENCODING}).`,
+    `req/s: ${CONNECTIONS} connections for ${DURATION_MS / 1000} s; TTFB (response head), whole-reply p95 and CPU per request (server and client, one process): ${SEQUENTIAL} requests one at a time; compressed as Chromium asks (${ACCEPT_ENCODING}).`,
   );
   console.log(
     'Cache misses: every request names an address no earlier request of the run named (its page and its own JSON replies, such as the item and the brand\'s "more from" list, are cold; the site-wide reads every page shares, site config and header brands, stay in the reply cache as in production), or the topic is retired before each request (every page and JSON reply of the topic cold).',
   );
   console.log(
-    '| page | cache | page req/s | JSON req/s | page p50 TTFB | JSON p50 | page p95 TTFB | JSON p95 | page p95 whole | page bytes | page/JSON req/s | page/JSON p95 |',
+    '| page | cache | page req/s | JSON req/s | page p50 TTFB | JSON p50 | page p95 TTFB | JSON p95 | page p95 whole | page CPU | JSON CPU | page bytes | page/JSON req/s | page/JSON p95 |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const c of cases) {
     const page = await measure(port, 'text/html', c.page);
     const json = await measure(port, 'application/json', c.json);
     const bad = page.bad + json.bad > 0 ? ` (${page.bad} + ${json.bad} not 200)` : '';
     console.log(
-      `| ${c.what}${bad} | ${c.cache} | ${Math.round(page.rps)} | ${Math.round(json.rps)} | ${ms(page.p50)} | ${ms(json.p50)} | ${ms(page.p95)} | ${ms(json.p95)} | ${ms(page.p95Total)} | ${kb(page.bytes)} | ${(page.rps / json.rps).toFixed(2)} | ${(page.p95 / json.p95).toFixed(1)} |`,
+      `| ${c.what}${bad} | ${c.cache} | ${Math.round(page.rps)} | ${Math.round(json.rps)} | ${ms(page.p50)} | ${ms(json.p50)} | ${ms(page.p95)} | ${ms(json.p95)} | ${ms(page.p95Total)} | ${ms(page.cpu)} | ${ms(json.cpu)} | ${kb(page.bytes)} | ${(page.rps / json.rps).toFixed(2)} | ${(page.p95 / json.p95).toFixed(1)} |`,
     );
   }
   await app.close();
