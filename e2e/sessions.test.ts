@@ -240,6 +240,9 @@ describe('sessions: expiry, other sites, sign-out and new versions', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByText('Something went wrong').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/chat-reload-offer-desktop.png` });
+    await page.setViewportSize({ width: PHONE, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/chat-reload-offer-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 860 });
 
     await page.unroute('**/assets/chat-panel-*.js');
     await offer.getByRole('button', { name: 'Reload' }).click();

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { ChunkErrorBoundary, NewVersionNotice } from '../components/chunk-error-boundary';
 import { SiteFooter } from '../components/site-footer';
 import { usePageBeacon } from '../features/analytics/use-page-beacon';
 import { selectAuth, selectIsAuthenticated, selectUser, signedOut } from '../features/auth/auth-slice';
@@ -8,6 +9,7 @@ import { isAdminOf } from '../features/auth/is-admin-of';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { selectSiteConfig, selectSiteConfigState } from '../features/site-config/site-config-slice';
 import { setSiteName } from '../lib/document-head';
+import { isChunkLoadError } from '../lib/lazy-screen';
 import { getCurrentTopic } from '../lib/topic';
 import { useAppDispatch, useAppSelector } from './hooks';
 import type { NoticeState } from './notices';
@@ -25,6 +27,26 @@ const FailedLoginsNotice = lazy(() => import('./notices').then((m) => ({ default
 const SessionEnded = lazy(() => import('./session-ended').then((m) => ({ default: m.SessionEnded })));
 
 /**
+ * The chat's code gone after a deploy: offer the reload where its button was. Any other failure of
+ * the chat takes only the chat away, never the page.
+ */
+const chatFailed = (error: unknown) =>
+  isChunkLoadError(error) ? (
+    <Box
+      sx={{
+        position: 'fixed',
+        right: { xs: 16, sm: 24 },
+        bottom: { xs: 16, sm: 24 },
+        left: { xs: 16, sm: 'auto' },
+        zIndex: 1250,
+        maxWidth: { sm: 420 },
+      }}
+    >
+      <NewVersionNotice message="Reload to open the chat." />
+    </Box>
+  ) : null;
+
+/**
  * The chat keeps its conversation in this browser's storage: its button shows once the page runs
  * here. Its own component, so that showing it renders nothing else again.
  */
@@ -33,9 +55,11 @@ function ChatSlot(props: { topic: string; siteTitle: string; basePath: string })
   useEffect(() => setInBrowser(true), []);
   if (!inBrowser) return null;
   return (
-    <Suspense fallback={null}>
-      <ChatLauncher {...props} />
-    </Suspense>
+    <ChunkErrorBoundary fallback={chatFailed}>
+      <Suspense fallback={null}>
+        <ChatLauncher {...props} />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }
 

@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isChunkLoadError } from '../lib/lazy-screen';
+import { NewVersionScreen } from './chunk-error-boundary';
 import { ProblemScreen } from './problem-screen';
 
 /** The router's error element: a thrown render or loader error, shown without losing the shell. */
@@ -14,6 +16,8 @@ export function RouteError() {
       </ProblemScreen>
     );
   }
+  // A page whose code a deploy replaced under an open tab: the reload is the fix, say so.
+  if (isChunkLoadError(error)) return <NewVersionScreen />;
   return (
     <ProblemScreen
       title="Something went wrong"

@@ -6,6 +6,24 @@ export class ChunkLoadTimeoutError extends Error {
   override name = 'ChunkLoadTimeoutError';
 }
 
+/*
+ * What browsers and Vite throw when a code-split chunk cannot be fetched: after a deploy the old
+ * hashed files are gone (or the server restarted), so the page must load the new version.
+ */
+const chunkFailureTexts = [
+  'Failed to fetch dynamically imported module', // Chromium
+  'error loading dynamically imported module', // Firefox
+  'Importing a module script failed', // Safari
+  'Unable to preload CSS', // Vite's preload of a chunk's styles
+];
+
+/** Whether `error` says a code-split chunk could not be fetched (not that its code failed). */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'ChunkLoadError') return true;
+  return chunkFailureTexts.some((text) => error.message.includes(text));
+}
+
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
