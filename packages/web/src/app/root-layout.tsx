@@ -39,7 +39,7 @@ const chatFailed = (error: unknown) =>
         bottom: { xs: 16, sm: 24 },
         left: { xs: 16, sm: 'auto' },
         zIndex: 1250,
-        maxWidth: { sm: 420 },
+        maxWidth: { sm: 460 },
       }}
     >
       <NewVersionNotice message="Reload to open the chat." />

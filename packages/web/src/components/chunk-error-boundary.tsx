@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useState } from 'react';
 import { isChunkLoadError } from '../lib/lazy-screen';
 import { ProblemScreen } from './problem-screen';
 
@@ -31,13 +31,17 @@ export function NewVersionScreen() {
  * Built from what the first download already has: a failing deploy cannot fetch more.
  */
 export function NewVersionNotice({ message }: { message: string }) {
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
   return (
     <Box
       role="alert"
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
-        gap: 2,
+        columnGap: 2,
+        rowGap: 1,
         p: 2,
         bgcolor: 'background.paper',
         border: 1,
@@ -46,15 +50,20 @@ export function NewVersionNotice({ message }: { message: string }) {
         boxShadow: 6,
       }}
     >
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{NEW_VERSION_TITLE}</Typography>
         <Typography variant="body2" color="text.secondary">
           {message}
         </Typography>
       </Box>
-      <Button variant="contained" size="small" onClick={reload} sx={{ flexShrink: 0 }}>
-        Reload
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, ml: 'auto' }}>
+        <Button size="small" color="inherit" onClick={() => setDismissed(true)}>
+          Later
+        </Button>
+        <Button variant="contained" size="small" onClick={reload}>
+          Reload
+        </Button>
+      </Box>
     </Box>
   );
 }
