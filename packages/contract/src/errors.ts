@@ -13,6 +13,7 @@ export const ERRORS = {
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   notFound: 'Not found',
   routeNotFound: 'Route not found',
+  methodNotAllowed: 'This address does not take this method',
   validation: 'Invalid request',
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',

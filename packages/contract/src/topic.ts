@@ -13,6 +13,18 @@ export const normaliseHost = (host: string) =>
     .replace(/\.+$/, '')
     .replace(/^www\./, '');
 
+/**
+ * A path's segments, percent-decoded; null when one of them is not valid percent-encoding
+ * (`%E0%A4%A`), which no page or topic can be named by. The one decoder of page paths.
+ */
+export function pathSegments(pathname: string): string[] | null {
+  try {
+    return pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
 export type TopicResolution =
   | { kind: 'domain'; topic: string; basePath: '' }
   | { kind: 'path'; topic: string; basePath: string }
@@ -22,6 +34,8 @@ export type TopicResolution =
  * Which topic a URL belongs to. A host that matches a topic's domain is that topic with no
  * path prefix; otherwise the first path segment names the topic; an empty path is the landing.
  * The segment is returned whether or not such a topic exists: callers decide what "unknown" means.
+ * A segment that is not valid percent-encoding is returned as written (no topic has such a name);
+ * callers that must refuse such an address ask `pathSegments`.
  */
 export function resolveTopic(
   url: URL,
@@ -32,7 +46,7 @@ export function resolveTopic(
   if (byDomain) return { kind: 'domain', topic: byDomain.websiteTopic, basePath: '' };
   const first = url.pathname.split('/').filter(Boolean)[0];
   if (!first) return { kind: 'landing', topic: null, basePath: '' };
-  const topic = decodeURIComponent(first).toLowerCase();
+  const topic = (pathSegments(first)?.[0] ?? first).toLowerCase();
   return { kind: 'path', topic, basePath: `/${topic}` };
 }
 

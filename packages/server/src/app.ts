@@ -52,10 +52,12 @@ import { spaRoutes } from './modules/spa/spa.routes';
 import { textGeneratorPlugin } from './modules/text-generator/text-generator.plugin';
 import { tipsRoutes } from './modules/tips/tips.routes';
 import { authPlugin } from './plugins/auth';
+import { bodyParsersPlugin } from './plugins/body-parsers';
 import { dbPlugin } from './plugins/db';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { httpCachePlugin } from './plugins/http-cache';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
 import { topicPlugin } from './plugins/topic';
 
 declare module 'fastify' {
@@ -109,6 +111,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
       },
     },
   });
+  await app.register(bodyParsersPlugin);
+  await app.register(methodNotAllowedPlugin);
   await app.register(inputGuardPlugin);
   // The reply cache sees serialised JSON, so it sits before compression.
   const siteConfigs = siteConfigService(siteConfigRepository(deps.database.db), {

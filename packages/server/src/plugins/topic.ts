@@ -12,8 +12,8 @@ declare module 'fastify' {
 }
 
 /**
- * Resolves the topic once per request: the `websiteTopic` query parameter, else the topic
- * whose custom domain is the request's host, else the default topic.
+ * Resolves the topic once per request: the `websiteTopic` query parameter (which must name an
+ * existing site), else the topic whose custom domain is the request's host, else the default topic.
  */
 export const topicPlugin = fp<{ defaultTopic: string; siteConfigs: SiteConfigService }>(
   async (app, { defaultTopic, siteConfigs }) => {
@@ -26,6 +26,9 @@ export const topicPlugin = fp<{ defaultTopic: string; siteConfigs: SiteConfigSer
       if (typeof raw === 'string' && raw !== '') {
         const parsed = TopicSlug.safeParse(raw);
         if (!parsed.success) throw badRequest(`websiteTopic: ${parsed.error.issues[0]?.message}`);
+        // A site that does not exist is a 404 (the site-config error), not empty lists that
+        // look like a site with nothing in it.
+        await siteConfigs.get(parsed.data);
         request.topic = parsed.data;
         request.topicSource = 'query';
         return;

@@ -80,18 +80,6 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
     await marketplaces.close();
   });
 
-  // The spec's client sends `content-type: application/json` with no body on these calls.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch (err) {
-      done(Object.assign(err as Error, { statusCode: 400 }), undefined);
-    }
-  });
-
   for (const [path, onlyEmpty, summary] of [
     [ROUTES.crawl.crawlAll, false, "Crawl every brand's search term"],
     [ROUTES.crawl.crawlEmpty, true, 'Crawl the brands that have no items'],

@@ -40,18 +40,6 @@ export const seoFillRoutes: FastifyPluginAsyncZod = async (app) => {
   const embedded = app.database.kind === 'pglite';
   await service.failStale(new Date(Date.now() + (embedded ? 1_000 : -STALE_AFTER_MS)));
 
-  // The spec's client sends `content-type: application/json` with no body on these calls.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch (err) {
-      done(Object.assign(err as Error, { statusCode: 400 }), undefined);
-    }
-  });
-
   for (const [path, mode, summary] of [
     [ROUTES.seo.populateEmpty, 'empty', 'Fill the search-engine text that brands and items lack (a job)'],
     [

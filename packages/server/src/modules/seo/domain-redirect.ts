@@ -1,4 +1,4 @@
-import { resolveTopic, type SiteConfig } from '@app/contract';
+import { pathSegments, resolveTopic, type SiteConfig } from '@app/contract';
 import { matchPageRoute } from './page-route';
 
 /** Root paths that are never a topic's page: the API, sign-in, built files and probes. */
@@ -26,18 +26,15 @@ export function domainLocation(
     url = new URL(`${origin}${path}`);
     r = resolveTopic(url, configs);
   } catch {
-    // No address can be made of it, or its topic segment is not valid percent-encoding.
+    // No address can be made of it.
     return null;
   }
   if (r.kind !== 'path') return null;
   const domain = configs.find((c) => c.websiteTopic === r.topic)?.domain;
   if (!domain) return null;
   const rest = url.pathname.replace(/^\/+[^/]*/, '');
-  try {
-    const segments = rest.split('/').filter(Boolean).map(decodeURIComponent);
-    if (matchPageRoute(segments).kind === 'private') return null;
-  } catch {
-    // Not valid percent-encoding: no screen of ours, so the domain may answer it as it will.
-  }
+  // Not valid percent-encoding (null): no screen of ours, so the domain may answer it as it will.
+  const segments = pathSegments(rest);
+  if (segments && matchPageRoute(segments).kind === 'private') return null;
   return `https://${domain}${rest || '/'}${url.search}`;
 }

@@ -1,11 +1,13 @@
 import {
   BRANDS_PAGE_SIZE,
   type BrandItem,
+  ERRORS,
   FIRST_PAGE,
   fitTitle,
   ITEMS_PAGE_SIZE,
   itemTitle,
   MAX_PAGE,
+  pathSegments,
   resolveTopic,
   type SiteConfig,
   TIPS_PAGE_SIZE,
@@ -53,16 +55,6 @@ export type PageHeadDeps = {
 const isNotFound = (err: unknown) =>
   err instanceof AppError && (err.statusCode === 404 || err.statusCode === 400);
 
-/** The path's segments after the topic prefix, decoded; null when a segment is not valid percent-encoding. */
-function segmentsOf(pathname: string, skipFirst: boolean): string[] | null {
-  try {
-    const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-    return skipFirst ? parts.slice(1) : parts;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Works out, from a page URL alone, what the server puts into that page's `<head>` and which
  * status it answers: the topic and route as the web app resolves them, then at most two indexed
@@ -70,6 +62,9 @@ function segmentsOf(pathname: string, skipFirst: boolean): string[] | null {
  */
 export function pageHeadService(deps: PageHeadDeps) {
   async function pageMeta(url: URL, origin: string): Promise<PageMeta> {
+    // Not valid percent-encoding (`%E0%A4%A`): no page has such an address, whatever the topic.
+    const segments = pathSegments(url.pathname);
+    if (!segments) return { status: 400, title: ERRORS.badUrl, noindex: true };
     const configs = await deps.siteConfigs.all();
     const r = resolveTopic(url, configs);
     if (r.kind === 'landing') {
@@ -82,8 +77,7 @@ export function pageHeadService(deps: PageHeadDeps) {
     }
     const config = configs.find((c) => c.websiteTopic === r.topic);
     if (!config) return { status: 404, title: 'Not found', noindex: true };
-    const segments = segmentsOf(url.pathname, r.kind === 'path');
-    const route: PageRoute = segments ? matchPageRoute(segments) : { kind: 'unknown' };
+    const route: PageRoute = matchPageRoute(r.kind === 'path' ? segments.slice(1) : segments);
     try {
       return await metaOf(route, config, r.basePath, origin, url);
     } catch (err) {

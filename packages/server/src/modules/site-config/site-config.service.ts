@@ -1,13 +1,14 @@
 import {
   ERRORS,
   normaliseHost,
+  pathSegments,
   type ResolveReply,
   resolveTopic,
   type SiteConfig,
   type SiteConfigLight,
   type UpdateSiteConfigBody,
 } from '@app/contract';
-import { conflict, isUniqueViolation, notFound } from '../../errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import type { SiteConfigRepository, SiteConfigRow } from './site-config.repository';
 
 export const toSiteConfig = (row: SiteConfigRow): SiteConfig => ({
@@ -141,6 +142,9 @@ export function siteConfigService(repo: SiteConfigRepository, opts: { publicHost
 
     /** Which topic a page URL shows, and how the client should build its links. */
     async resolve(url: URL): Promise<Omit<ResolveReply, 'success' | 'error'>> {
+      if (!pathSegments(url.pathname)) {
+        throw badRequest(ERRORS.badUrl, [{ path: 'querystring.url', message: ERRORS.badUrl }]);
+      }
       const configs = await all();
       const allConfigs = configs.map(toLight);
       const r = resolveTopic(url, configs);
