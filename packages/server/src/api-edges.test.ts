@@ -129,6 +129,14 @@ describe('API edges', () => {
       expect((await send('GET', '/api/brands?websiteTopic=test', {})).status).toBe(200);
     });
 
+    it('answers the items of an unknown brand with 404', async () => {
+      refused(await send('GET', '/api/brand-items/brand/99999', {}), 404, ERRORS.brandNotFound);
+      const other = await created(ROUTES.brands.list, buildBrand(), testAdmin);
+      refused(await send('GET', `/api/brand-items/brand/${other.id}`, {}), 404, ERRORS.brandNotFound);
+      const own = await created(ROUTES.brands.list, buildBrand());
+      expect((await send('GET', `/api/brand-items/brand/${own.id}`, {})).status).toBe(200);
+    });
+
     it('answers every unsupported content type with 415', async () => {
       for (const type of ['text/plain', 'application/xml', 'text/csv', 'multipart/form-data; boundary=x']) {
         const res = await t.app.inject({
@@ -149,6 +157,82 @@ describe('API edges', () => {
       refused(one, 405, ERRORS.methodNotAllowed);
       expect(String(one.headers.allow).split(', ').sort()).toEqual(['DELETE', 'GET', 'HEAD', 'PUT']);
       refused(await send('PATCH', '/api/no-such-thing', admin), 404);
+    });
+  });
+
+  describe("another site's records", () => {
+    it('are not found (404) for every write, exactly like records that do not exist', async () => {
+      const brand = await created(ROUTES.brands.list, buildBrand());
+      const item = await created(ROUTES.brandItems.list, buildItem({ brandId: brand.id }));
+      const tip = await created(ROUTES.tips.list, { title: 'Keep cells dry' });
+      const podcast = await created(ROUTES.podcasts.list, {
+        title: 'Dry cells',
+        audioUrl: 'https://cdn.example.com/dry.mp3',
+      });
+      const record = await created(ROUTES.banking.list, {
+        date: '2025-03-01',
+        amount: '10.00',
+        currencyType: 'USD',
+        direction: 'income',
+      });
+      const theirs = await created(ROUTES.brands.list, buildBrand(), testAdmin);
+      const writes = (ids: { brand: number; item: number; tip: number; podcast: number; record: number }) =>
+        [
+          ['PUT', `/api/brands/${ids.brand}`, { name: 'Taken' }],
+          ['DELETE', `/api/brands/${ids.brand}`],
+          ['POST', ROUTES.brands.changeOrder, { brandIds: [theirs.id, ids.brand] }],
+          ['PUT', `/api/brand-items/${ids.item}`, { name: 'Taken' }],
+          ['DELETE', `/api/brand-items/${ids.item}`],
+          ['PATCH', ROUTES.brandItems.order, { brandItemIds: [ids.item] }],
+          ['POST', ROUTES.brandItems.list, buildItem({ brandId: ids.brand })],
+          ['POST', ROUTES.brandItems.bulk, { brandItems: [buildItem({ brandId: ids.brand })] }],
+          ['PUT', `/api/tips/${ids.tip}`, { title: 'Taken' }],
+          ['DELETE', `/api/tips/${ids.tip}`],
+          ['POST', ROUTES.tips.changeOrder, { tipIds: [ids.tip] }],
+          ['PUT', `/api/podcasts/${ids.podcast}`, { title: 'Taken' }],
+          ['DELETE', `/api/podcasts/${ids.podcast}`],
+          ['POST', ROUTES.podcasts.changeOrder, { podcastIds: [ids.podcast] }],
+          [
+            'PUT',
+            `/api/banking/${ids.record}`,
+            { date: '2025-03-01', amount: '1', currencyType: 'USD', direction: 'income' },
+          ],
+          ['DELETE', `/api/banking/${ids.record}`],
+          ['GET', `/api/banking/${ids.record}`],
+        ] as const;
+      const missing = 2_000_000_000;
+      const batteries = writes({
+        brand: brand.id,
+        item: item.id,
+        tip: tip.id,
+        podcast: podcast.id,
+        record: record.id,
+      });
+      const nowhere = writes({
+        brand: missing,
+        item: missing,
+        tip: missing,
+        podcast: missing,
+        record: missing,
+      });
+      for (const [i, [method, url, body]] of batteries.entries()) {
+        const res = await send(method, url, testAdmin, body);
+        refused(res, 404);
+        // The answer a record that does not exist gets, word for word (ids aside).
+        const none = await send(nowhere[i]![0], nowhere[i]![1], testAdmin, nowhere[i]![2]);
+        const words = (body: unknown) => JSON.stringify(body).replace(/\d+/g, 'N');
+        expect(words(res.body), `${method} ${url}`).toBe(words(none.body));
+      }
+      // Moving one's own item to another site's brand: that brand is not found either.
+      const mine = await created(ROUTES.brandItems.list, buildItem({ brandId: theirs.id }), testAdmin);
+      refused(
+        await send('PUT', `/api/brand-items/${mine.id}`, testAdmin, { brandId: brand.id }),
+        404,
+        ERRORS.brandNotFound,
+      );
+      // Nothing of batteries changed.
+      expect((await send('GET', `/api/brands/${brand.id}`)).body.data.id).toBe(brand.id);
+      expect((await send('GET', `/api/banking/${record.id}`)).body.data.amount).toBe('10.00');
     });
   });
 });

@@ -2,13 +2,14 @@ import { ERRORS } from '@app/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest } from '../errors';
+import { foundOr404 } from './topic-policy';
 
 type OrderedTable = PgTable & { id: AnyPgColumn; websiteTopic: AnyPgColumn };
 
 /**
  * Gives the listed rows ranks 1..n in the order sent, in one statement. Every id must be a row
- * of the caller's topic: an id of another topic is refused (403), an unknown one is 404.
+ * of the caller's topic: an id of another topic is not found (404), as an unknown one is.
  */
 export async function assignOrder(
   db: Db | Tx,
@@ -19,11 +20,10 @@ export async function assignOrder(
 ): Promise<void> {
   if (new Set(ids).size !== ids.length) throw badRequest(ERRORS.orderDuplicateIds);
   const rows = await db
-    .select({ id: table.id, topic: table.websiteTopic })
+    .select({ id: table.id })
     .from(table as PgTable)
-    .where(inArray(table.id, ids));
-  if (rows.some((r) => r.topic !== topic)) throw forbidden(ERRORS.forbiddenTopic);
-  if (rows.length !== ids.length) throw notFound(ERRORS.orderUnknownIds);
+    .where(and(inArray(table.id, ids), eq(table.websiteTopic, topic)));
+  foundOr404(rows.length === ids.length, ERRORS.orderUnknownIds);
   const list = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,

@@ -98,14 +98,6 @@ export const bankingRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  async topicOf(id: number): Promise<string | null> {
-    const [row] = await db
-      .select({ topic: bankingRecords.websiteTopic })
-      .from(bankingRecords)
-      .where(eq(bankingRecords.id, id));
-    return row?.topic ?? null;
-  },
-
   async create(topic: string, v: BankingRecordValues): Promise<BankingRow> {
     const [row] = await db
       .insert(bankingRecords)

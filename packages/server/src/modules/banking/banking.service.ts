@@ -7,12 +7,12 @@ import {
   type BankingRecordValues,
   type BankingSummary,
   type CurrencyTotals,
-  ERRORS,
   formatMinor,
   utcDay,
 } from '@app/contract';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
+import { foundOr404 } from '../../lib/topic-policy';
 import type { BankingRepository, BankingRow } from './banking.repository';
 import { checkCsv, toCsv } from './banking-csv';
 
@@ -50,13 +50,6 @@ const toTotals = (t: {
 });
 
 export function bankingService(repo: BankingRepository) {
-  /** 404 for no such record, 403 when it is another topic's. */
-  async function ownedOr404(topic: string, id: number) {
-    const owner = await repo.topicOf(id);
-    if (owner === null) throw notFound(BANKING_ERRORS.notFound);
-    if (owner !== topic) throw forbidden(ERRORS.forbiddenTopic);
-  }
-
   return {
     async list(topic: string, f: BankingFilter, p: PageRequest): Promise<BankingList> {
       const [{ rows, total }, totals] = await Promise.all([repo.page(topic, f, p), repo.totals(topic, f)]);
@@ -64,12 +57,7 @@ export function bankingService(repo: BankingRepository) {
     },
 
     async get(topic: string, id: number): Promise<BankingRecord> {
-      const row = await repo.byId(topic, id);
-      if (!row) {
-        await ownedOr404(topic, id);
-        throw notFound(BANKING_ERRORS.notFound);
-      }
-      return toBankingRecord(row);
+      return toBankingRecord(foundOr404(await repo.byId(topic, id), BANKING_ERRORS.notFound));
     },
 
     async create(topic: string, v: BankingRecordValues): Promise<BankingRecord> {
@@ -77,19 +65,11 @@ export function bankingService(repo: BankingRepository) {
     },
 
     async update(topic: string, id: number, v: BankingRecordValues): Promise<BankingRecord> {
-      const row = await repo.update(topic, id, v);
-      if (!row) {
-        await ownedOr404(topic, id);
-        throw notFound(BANKING_ERRORS.notFound);
-      }
-      return toBankingRecord(row);
+      return toBankingRecord(foundOr404(await repo.update(topic, id, v), BANKING_ERRORS.notFound));
     },
 
     async remove(topic: string, id: number): Promise<{ id: number }> {
-      if (!(await repo.remove(topic, id))) {
-        await ownedOr404(topic, id);
-        throw notFound(BANKING_ERRORS.notFound);
-      }
+      foundOr404(await repo.remove(topic, id), BANKING_ERRORS.notFound);
       return { id };
     },
 

@@ -301,8 +301,9 @@ describe('banking records', () => {
       ['PUT', buildRecord({ amount: '999' })],
       ['DELETE', undefined],
     ] as const) {
+      // Another site's record is not found, as if it did not exist.
       const res = await call(method, `/api/banking/${rec.id}`, otherAdmin, body);
-      expect(res.statusCode, method).toBe(403);
+      expect(res.statusCode, method).toBe(404);
     }
     expect((await call('GET', `/api/banking/${rec.id}`)).json().data.amount).toBe('10.00');
     expect((await call('POST', '/api/banking?websiteTopic=test', admin, buildRecord())).statusCode).toBe(403);

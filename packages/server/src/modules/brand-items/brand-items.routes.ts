@@ -59,9 +59,10 @@ export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       ok(
-        await service.list(
+        await service.listOfBrand(
           req.topic,
-          { brandId: req.params.brandId, isCategory: req.query.isCategory },
+          req.params.brandId,
+          { isCategory: req.query.isCategory },
           req.query,
         ),
       ),

@@ -8,10 +8,11 @@ import {
 import { min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
+import { AppError, badRequest, conflict, notFound, uniqueViolation } from '../../errors';
 import { assignOrder } from '../../lib/ordering';
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
+import { foundOr404, isOwnedBy, ownedOr404 } from '../../lib/topic-policy';
 import { toBrandItem } from '../brands/brand.mapper';
 import { recountItems } from '../brands/brands.repository';
 import type { BrandItemsRepository, ItemFilter, NewItem } from './brand-items.repository';
@@ -33,13 +34,6 @@ const conflictError = (err: unknown) => {
 };
 
 export function brandItemsService(db: Db, repo: BrandItemsRepository) {
-  async function ownedOr404(topic: string, id: number) {
-    const owner = await repo.topicOf(id);
-    if (!owner) throw notFound(ERRORS.brandItemNotFound);
-    if (owner.topic !== topic) throw forbidden(ERRORS.forbiddenTopic);
-    return owner;
-  }
-
   /** New rows go before every existing one, in the order sent. */
   async function frontOrdering(tx: Db | Tx, topic: string, n: number) {
     const [row] = await tx
@@ -76,12 +70,12 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
       topic,
       rows.flatMap((r) => (r.brandId === undefined && r.brandSlug ? [r.brandSlug] : [])),
     );
+    // Another site's brand is not found, as if it did not exist (the topic policy).
     const brandOf = rows.map((r) =>
-      r.brandId !== undefined
-        ? brands.find((b) => b.id === r.brandId)
-        : brands.find((b) => b.topic === topic && b.slug === r.brandSlug),
+      brands.find(
+        (b) => isOwnedBy(b, topic) && (r.brandId !== undefined ? b.id === r.brandId : b.slug === r.brandSlug),
+      ),
     );
-    if (brandOf.some((b) => b && b.topic !== topic)) throw forbidden(ERRORS.forbiddenTopic);
     brandOf.forEach((b, i) => {
       if (!b) {
         const named = rows[i]!.brandId !== undefined ? `id ${rows[i]!.brandId}` : `'${rows[i]!.brandSlug}'`;
@@ -161,6 +155,14 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
       return paged(rows.map(toBrandItem), total, p);
     },
 
+    /** A brand's items: a brand the topic does not hold is a 404, not an empty list. */
+    async listOfBrand(topic: string, brandId: number, f: ItemFilter, p: PageRequest): Promise<BrandItemList> {
+      const [named] = await repo.brandsNamed([brandId], topic, []);
+      ownedOr404(named, topic, ERRORS.brandNotFound);
+      const { rows, total } = await repo.page(topic, { ...f, brandId }, p);
+      return paged(rows.map(toBrandItem), total, p);
+    },
+
     /** By id, or by brand slug and item slug; anything else is the spec's lookup error. */
     async get(
       topic: string,
@@ -187,13 +189,12 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
     bulkCreate: (topic: string, rows: unknown[]) => createMany(topic, rows, (i) => `Row ${i + 1}: `),
 
     async update(topic: string, id: number, body: UpdateBrandItemBody): Promise<BrandItem> {
-      const before = await ownedOr404(topic, id);
+      const before = ownedOr404(await repo.topicOf(id), topic, ERRORS.brandItemNotFound);
       const { brandId, ...fields } = body;
       const values: Partial<NewItem> = { ...fields };
       if (brandId !== undefined && brandId !== before.brandId) {
-        const [brand] = await repo.brandsNamed([brandId], topic, []);
-        if (!brand) throw notFound(ERRORS.brandNotFound);
-        if (brand.topic !== topic) throw forbidden(ERRORS.forbiddenTopic);
+        const [named] = await repo.brandsNamed([brandId], topic, []);
+        const brand = ownedOr404(named, topic, ERRORS.brandNotFound);
         Object.assign(values, {
           brandId: brand.id,
           brandSlug: brand.slug,
@@ -214,10 +215,8 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
     },
 
     async remove(topic: string, id: number): Promise<{ id: number }> {
-      await ownedOr404(topic, id);
       return db.transaction(async (tx) => {
-        const row = await repo.delete(tx, topic, id);
-        if (!row) throw notFound(ERRORS.brandItemNotFound);
+        const row = foundOr404(await repo.delete(tx, topic, id), ERRORS.brandItemNotFound);
         await recountItems(tx, [row.brandId]);
         return { id: row.id };
       });

@@ -133,12 +133,6 @@ export const brandsRepository = (db: Db) => ({
       .limit(limit);
   },
 
-  /** The topic owning a brand id, to tell "another topic's row" (403) from "no such row" (404). */
-  async topicOf(id: number): Promise<string | null> {
-    const [row] = await db.select({ topic: brands.websiteTopic }).from(brands).where(eq(brands.id, id));
-    return row?.topic ?? null;
-  },
-
   async takenSlugs(topic: string, candidates: string[], exceptId?: number): Promise<Set<string>> {
     const rows = await db
       .select({ slug: brands.slug, id: brands.id })

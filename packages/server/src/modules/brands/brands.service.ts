@@ -9,10 +9,11 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import { assignOrder } from '../../lib/ordering';
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
+import { foundOr404 } from '../../lib/topic-policy';
 import { toBrand, toBrandLight } from './brand.mapper';
 import type { BrandFilter, BrandsRepository } from './brands.repository';
 
@@ -21,13 +22,6 @@ const FLYOUT_CATEGORIES = 24;
 const FLYOUT_ITEMS = 4;
 
 export function brandsService(db: Db, repo: BrandsRepository) {
-  /** 404 for no such brand in the topic, 403 when it is another topic's. */
-  async function ownedOr404(topic: string, id: number) {
-    const owner = await repo.topicOf(id);
-    if (owner === null) throw notFound(ERRORS.brandNotFound);
-    if (owner !== topic) throw forbidden(ERRORS.forbiddenTopic);
-  }
-
   const slugConflict = (err: unknown) => {
     if (isUniqueViolation(err)) return conflict(ERRORS.brandSlugTaken);
     return err;
@@ -88,20 +82,15 @@ export function brandsService(db: Db, repo: BrandsRepository) {
     },
 
     async update(topic: string, id: number, body: UpdateBrandBody): Promise<Brand> {
-      await ownedOr404(topic, id);
       try {
-        const row = await repo.update(topic, id, body);
-        if (!row) throw notFound(ERRORS.brandNotFound);
-        return toBrand(row);
+        return toBrand(foundOr404(await repo.update(topic, id, body), ERRORS.brandNotFound));
       } catch (err) {
         throw slugConflict(err);
       }
     },
 
     async remove(topic: string, id: number): Promise<{ id: number }> {
-      await ownedOr404(topic, id);
-      const row = await repo.delete(topic, id);
-      if (!row) throw notFound(ERRORS.brandNotFound);
+      const row = foundOr404(await repo.delete(topic, id), ERRORS.brandNotFound);
       return { id: row.id };
     },
 

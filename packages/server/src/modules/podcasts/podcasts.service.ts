@@ -1,5 +1,6 @@
 import { type CreatePodcastBody, ERRORS, type Podcast, type UpdatePodcastBody } from '@app/contract';
-import { badRequest, notFound } from '../../errors';
+import { badRequest } from '../../errors';
+import { foundOr404 } from '../../lib/topic-policy';
 import type { PodcastRow, PodcastsRepository, PodcastValues } from './podcasts.repository';
 
 export const toPodcast = (r: PodcastRow): Podcast => ({
@@ -41,21 +42,18 @@ export function podcastsService(repo: PodcastsRepository) {
 
     async update(topic: string, id: number, body: UpdatePodcastBody): Promise<Podcast> {
       if (body.audioUrl !== undefined || body.embedUrl !== undefined) {
-        const current = await repo.findById(topic, id);
-        if (!current) throw notFound(ERRORS.podcastNotFound);
+        const current = foundOr404(await repo.findById(topic, id), ERRORS.podcastNotFound);
         const audioUrl = body.audioUrl !== undefined ? body.audioUrl : current.audioUrl;
         const embedUrl = body.embedUrl !== undefined ? body.embedUrl : current.embedUrl;
         if (!audioUrl && !embedUrl) {
           throw badRequest(`body.audioUrl: ${NO_MEDIA}`, [{ path: 'body.audioUrl', message: NO_MEDIA }]);
         }
       }
-      const row = await repo.update(topic, id, toValues(body));
-      if (!row) throw notFound(ERRORS.podcastNotFound);
-      return toPodcast(row);
+      return toPodcast(foundOr404(await repo.update(topic, id, toValues(body)), ERRORS.podcastNotFound));
     },
 
     async remove(topic: string, id: number): Promise<{ id: number }> {
-      if (!(await repo.delete(topic, id))) throw notFound(ERRORS.podcastNotFound);
+      foundOr404(await repo.delete(topic, id), ERRORS.podcastNotFound);
       return { id };
     },
 

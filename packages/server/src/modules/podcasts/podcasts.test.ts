@@ -207,8 +207,8 @@ describe('podcasts', () => {
     const order = await call('POST', '/api/podcasts/change-order', admin, {
       podcastIds: [first.id, foreign.id],
     });
-    expect(order.statusCode).toBe(403);
-    expect(order.json().error).toBe(ERRORS.forbiddenTopic);
+    expect(order.statusCode).toBe(404);
+    expect(order.json().error).toBe(ERRORS.orderUnknownIds);
     const named = await call('DELETE', `/api/podcasts/${foreign.id}?websiteTopic=test`, admin);
     expect(named.statusCode).toBe(403);
     expect(named.json().error).toBe(ERRORS.forbiddenTopic);

@@ -9,6 +9,7 @@ import {
 import { conflict, isUniqueViolation, notFound } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
+import { foundOr404 } from '../../lib/topic-policy';
 import { sanitizeRichText } from './sanitize';
 import type { TipDetailRow, TipSummaryRow, TipsRepository, TipValues } from './tips.repository';
 
@@ -83,12 +84,11 @@ export function tipsService(repo: TipsRepository) {
 
     async update(topic: string, id: number, body: UpdateTipBody): Promise<TipDetail> {
       const row = await repo.update(topic, id, cleanValues(body)).catch(rethrowSlugTaken);
-      if (!row) throw notFound(ERRORS.tipNotFound);
-      return toTipDetail(row);
+      return toTipDetail(foundOr404(row, ERRORS.tipNotFound));
     },
 
     async remove(topic: string, id: number): Promise<{ id: number }> {
-      if (!(await repo.delete(topic, id))) throw notFound(ERRORS.tipNotFound);
+      foundOr404(await repo.delete(topic, id), ERRORS.tipNotFound);
       return { id };
     },
 

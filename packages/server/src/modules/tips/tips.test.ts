@@ -241,8 +241,8 @@ describe('tips', () => {
     const del = await call('DELETE', `/api/tips/${foreign.id}`, admin);
     expect(del.statusCode).toBe(404);
     const order = await call('POST', '/api/tips/change-order', admin, { tipIds: [foreign.id] });
-    expect(order.statusCode).toBe(403);
-    expect(order.json().error).toBe(ERRORS.forbiddenTopic);
+    expect(order.statusCode).toBe(404);
+    expect(order.json().error).toBe(ERRORS.orderUnknownIds);
     const named = await call('PUT', `/api/tips/${foreign.id}?websiteTopic=test`, admin, {
       title: 'Hijacked',
     });
