@@ -87,7 +87,11 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
             >
               <MenuIcon />
             </IconButton>
-            <SiteMark config={config} />
+            {/* The site's name is never cut: the search box gives way first, and below 1200 px it
+                moves to its own row under the bar. */}
+            <Box sx={{ flexShrink: { xs: 1, md: 0 }, minWidth: 0 }}>
+              <SiteMark config={config} />
+            </Box>
             <Box
               component="nav"
               aria-label="Main"
@@ -104,17 +108,19 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
               ))}
             </Box>
             <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'flex-end', minWidth: 0 }}>
-              <Box sx={{ display: { xs: 'none', md: 'block' }, width: '100%', maxWidth: 380 }}>
+              <Box sx={{ display: { xs: 'none', lg: 'block' }, width: '100%', maxWidth: 380 }}>
                 <SearchBox id="header-search" />
               </Box>
             </Box>
             {email ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+                {/* The address shows where there is room for it beside the search box; elsewhere
+                    the sign-out button names it. */}
                 <Typography
                   variant="body2"
                   color="text.secondary"
                   sx={{
-                    display: { xs: 'none', lg: 'block' },
+                    display: { xs: 'none', xl: 'block' },
                     maxWidth: 200,
                     overflow: 'hidden',
                     textOverflow: 'ellipsis',
@@ -135,7 +141,13 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
                     Admin
                   </Button>
                 )}
-                <Button onClick={onSignOut} size="small" color="inherit" sx={{ color: 'text.secondary' }}>
+                <Button
+                  onClick={onSignOut}
+                  size="small"
+                  color="inherit"
+                  title={`Signed in as ${email}`}
+                  sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
+                >
                   Sign out
                 </Button>
               </Box>
@@ -152,7 +164,7 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
       <Box
         sx={{
           // The results page has its own search form; a second box right above it is noise.
-          display: { xs: onSearch ? 'none' : 'block', md: 'none' },
+          display: { xs: onSearch ? 'none' : 'block', lg: 'none' },
           px: 2,
           py: 1.25,
           bgcolor: 'background.paper',
@@ -160,7 +172,9 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
           borderColor: 'divider',
         }}
       >
-        <SearchBox id="header-search-compact" />
+        <Box sx={{ maxWidth: { md: 640 }, mx: 'auto' }}>
+          <SearchBox id="header-search-compact" />
+        </Box>
       </Box>
       <HeaderBrands />
       {menuWanted && (

@@ -41,11 +41,29 @@ export function BrandCard({ brand, eager = false }: { brand: Brand; eager?: bool
       >
         <ImageBox src={brand.imageUrl} alt="" ratio={16 / 10} eager={eager} />
         <Box sx={{ p: { xs: 1.5, sm: 2.25 }, flexGrow: 1 }}>
-          <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+          {/* On a phone the count goes under the name, so a two-column card's name has the whole
+              width and breaks only between words (a long word is hyphenated, never cut bare). */}
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              alignItems: { xs: 'flex-start', sm: 'baseline' },
+              justifyContent: 'space-between',
+              gap: { xs: 0.25, sm: 1 },
+            }}
+          >
             <Typography
               component="h3"
               variant="h6"
-              sx={{ fontSize: { xs: 16, sm: 18 }, lineHeight: 1.25, overflowWrap: 'anywhere' }}
+              sx={{
+                fontSize: { xs: 16, sm: 18 },
+                lineHeight: 1.25,
+                minWidth: 0,
+                maxWidth: '100%',
+                overflowWrap: 'normal',
+                wordBreak: 'normal',
+                hyphens: 'auto',
+              }}
             >
               {brand.name}
             </Typography>

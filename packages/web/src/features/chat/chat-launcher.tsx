@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
@@ -12,6 +13,22 @@ const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.Ch
 const isStorefront = (path: string) => !/(^|\/)(admin|login)(\/|$)|\/edit$|\/new$|\/bulk-create$/.test(path);
 
 const storageKey = (topic: string) => `chatSession:${topic}`;
+
+/*
+ * The button floats over the page's bottom corner. The page's end gets room for it (the button,
+ * its margin and a gap), so scrolled to the bottom, the footer's last line and the last cards are
+ * never under it.
+ */
+const roomForButton = (
+  <GlobalStyles
+    styles={(theme) => ({
+      footer: {
+        paddingBottom: 16 + 56 + 8 - 32,
+        [theme.breakpoints.up('sm')]: { paddingBottom: 24 + 56 + 8 - 32 },
+      },
+    })}
+  />
+);
 
 /**
  * The chat button of every storefront page. The conversation survives closing (spec:
@@ -53,6 +70,7 @@ export function ChatLauncher({
 
   return (
     <>
+      {roomForButton}
       {loaded && (
         <Suspense fallback={null}>
           <ChatPanel

@@ -1,0 +1,146 @@
+import type { Brand, BrandList, SeoPreview } from '@app/contract';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningProduct, startProduct } from './harness';
+
+const ADMIN = { email: 'admin@batteries.test', password: 'demo-admin-password' };
+const TEST_ADMIN = { email: 'admin@test.test', password: 'demo-admin-password' };
+const SHOTS = '/tmp/h5';
+
+/**
+ * What a person trips over in the layout and the feedback of the storefront and the admin:
+ * a header that cuts the site's name, a chat button over the footer, a title broken mid-word,
+ * work that starts without saying what it will change, messages that say the wrong thing.
+ */
+describe('feedback and layout', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  const contextOf = async (width: number, opts: { locale?: string } = {}) => {
+    const c = await browser.newContext({ viewport: { width, height: 860 }, locale: opts.locale ?? 'en-US' });
+    contexts.push(c);
+    return c;
+  };
+  const signedIn = async (
+    who: { email: string; password: string },
+    topic: string,
+    width = 1280,
+    locale?: string,
+  ) => {
+    const p = await (await contextOf(width, { locale })).newPage();
+    // No window.prompt, confirm or alert anywhere: a native dialog fails the test that meets it.
+    p.on('dialog', (d) => {
+      native.push(d.message());
+      void d.dismiss();
+    });
+    await p.goto(`${product.url}/${topic}/login`);
+    await p.getByLabel('Email').fill(who.email);
+    await p.getByLabel('Password', { exact: true }).fill(who.password);
+    await p.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await p.waitForURL((u) => !u.pathname.endsWith('/login'));
+    return p;
+  };
+  const native: string[] = [];
+  const api = async <T>(path: string, token?: string): Promise<T> => {
+    const res = await fetch(`${product.url}${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    const body = (await res.json()) as { success: boolean; data: T; error: string | null };
+    if (!res.ok || !body.success) throw new Error(`${path}: ${res.status} ${body.error}`);
+    return body.data;
+  };
+  const allBrands = async (topic: string) =>
+    (await api<BrandList>(`/api/brands?pageSize=100&websiteTopic=${topic}`)).items as Brand[];
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([
+      startProduct({ env: { MARKETPLACE_SIM: 'true' } }),
+      launchBrowser(['--lang=en-US']),
+    ]);
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('the signed-in header at 1280 px shows the whole site name and search placeholder', async () => {
+    const page = await signedIn(ADMIN, 'batteries');
+    await page.goto(`${product.url}/batteries`);
+    await page.getByTestId('app-ready').waitFor();
+    await page.getByRole('link', { name: 'Admin', exact: true }).waitFor();
+    const fits = await page.evaluate(() => {
+      const mark = document.querySelector('header a[aria-label$=", home"] span') as HTMLElement;
+      const input = document.querySelector('#header-search') as HTMLInputElement;
+      const style = getComputedStyle(input);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const placeholder = ctx.measureText(input.placeholder).width;
+      const room =
+        input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return {
+        title: mark.textContent,
+        titleCut: mark.scrollWidth > mark.clientWidth + 1,
+        placeholderCut: placeholder > room + 1,
+      };
+    });
+    await page.screenshot({
+      path: `${SHOTS}/header-1280-signed-in.png`,
+      clip: { x: 0, y: 0, width: 1280, height: 140 },
+    });
+    expect(fits).toEqual({ title: 'Battery Finder', titleCut: false, placeholderCut: false });
+  });
+
+  it('the chat button leaves the footer’s last line free, at desktop and phone widths', async () => {
+    for (const width of [1280, 390]) {
+      const page = await (await contextOf(width)).newPage();
+      await page.goto(`${product.url}/batteries/brands`);
+      await page.getByTestId('app-ready').waitFor();
+      const button = page.getByRole('button', { name: 'Chat with us' });
+      await button.waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(200);
+      const overlaps = await page.evaluate(() => {
+        const b = document.querySelector('button[aria-label="Chat with us"]')!.getBoundingClientRect();
+        const hit = (r: DOMRect) =>
+          r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+        const texts = Array.from(document.querySelectorAll('footer a, footer p, [data-testid="brand-card"]'));
+        return texts.filter((e) => hit(e.getBoundingClientRect())).map((e) => e.textContent?.slice(0, 40));
+      });
+      await page.screenshot({ path: `${SHOTS}/chat-over-footer-${width}.png` });
+      expect(overlaps, `width ${width}`).toEqual([]);
+    }
+  });
+
+  it('category titles on a phone break between words, never inside one', async () => {
+    for (const width of [390, 360]) {
+      const page = await (await contextOf(width)).newPage();
+      await page.goto(`${product.url}/batteries`);
+      await page.getByTestId('app-ready').waitFor();
+      await page.getByRole('heading', { name: 'Rechargeable Batteries' }).first().waitFor();
+      const broken = await page.evaluate(() => {
+        const out: string[] = [];
+        for (const h of Array.from(document.querySelectorAll<HTMLElement>('[data-testid="brand-card"] h3'))) {
+          const node = h.firstChild;
+          if (!node || node.nodeType !== Node.TEXT_NODE) continue;
+          const text = node.textContent ?? '';
+          for (const m of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+            if (lines.size > 1) out.push(m[0]);
+          }
+          if (h.scrollWidth > h.clientWidth + 1) out.push(`${text} (overflows)`);
+        }
+        return out;
+      });
+      const title = page.locator('[data-testid="brand-card"] h3', { hasText: 'Rechargeable Batteries' });
+      expect(await title.count()).toBeGreaterThan(0);
+      await title.first().evaluate((e) => e.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: `${SHOTS}/phone-category-cards-${width}.png` });
+      expect(broken, `width ${width}`).toEqual([]);
+    }
+  });
+});
