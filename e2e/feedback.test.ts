@@ -143,4 +143,17 @@ describe('feedback and layout', () => {
       expect(broken, `width ${width}`).toEqual([]);
     }
   });
+
+  it('the search box says when the search cannot be reached, and Enter still opens the results', async () => {
+    const page = await (await contextOf(1280)).newPage();
+    await page.goto(`${product.url}/batteries`);
+    await page.getByTestId('app-ready').waitFor();
+    await page.route('**/api/search/**', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/search?*', (route) => route.abort('connectionrefused'));
+    await page.locator('#header-search').fill('eneloop');
+    const box = page.getByRole('search').first();
+    await box.getByText(/Search could not be reached/).waitFor();
+    expect(await box.textContent()).not.toContain('No quick matches');
+    expect(await box.textContent()).toContain('Enter');
+  });
 });

@@ -46,7 +46,7 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const settled = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const wanted = open && settled.length >= MIN_CHARS;
-  const { currentData, isFetching } = useSearchCatalogueQuery(
+  const { currentData, isFetching, isError } = useSearchCatalogueQuery(
     { q: settled, ...SUGGESTION_LIMITS },
     { skip: !wanted },
   );
@@ -81,7 +81,10 @@ export function SearchBox({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts with nothing chosen
   useEffect(() => setActive(-1), [suggestions]);
 
-  const showList = wanted && (suggestions.length > 0 || (!isFetching && currentData !== undefined));
+  // A failed read (server down, no network) is said as such, not as "no matches".
+  const unreachable = !isFetching && isError && currentData === undefined;
+  const showList =
+    wanted && (suggestions.length > 0 || (!isFetching && (currentData !== undefined || isError)));
   const go = (to: string) => {
     setOpen(false);
     inputRef.current?.blur();
@@ -243,7 +246,9 @@ export function SearchBox({
           {showList && suggestions.length === 0 && (
             <Box component="li" role="presentation" sx={{ px: 1.5, py: 1.25 }}>
               <Typography variant="body2" color="text.secondary">
-                No quick matches. Press Enter to search everything.
+                {unreachable
+                  ? 'Search could not be reached. Press Enter to open the results page.'
+                  : 'No quick matches. Press Enter to search everything.'}
               </Typography>
             </Box>
           )}
