@@ -156,4 +156,54 @@ describe('feedback and layout', () => {
     expect(await box.textContent()).not.toContain('No quick matches');
     expect(await box.textContent()).toContain('Enter');
   });
+
+  it('the tip editor asks for a link in a dialog: checks the address, offers a new tab, edits and removes', async () => {
+    const page = await signedIn(TEST_ADMIN, 'test');
+    native.length = 0;
+    await page.goto(`${product.url}/test/admin/tips/new`);
+    const editor = page.locator('.ProseMirror').first();
+    const linkButton = page.getByRole('toolbar').first().getByRole('button', { name: 'Link', exact: true });
+    await editor.click();
+    await page.keyboard.type('Read the guide');
+    await page.keyboard.down('Shift');
+    for (let i = 0; i < 'the guide'.length; i++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.up('Shift');
+    await linkButton.click();
+    const dialog = page.getByRole('dialog', { name: /link/i });
+    await dialog.waitFor();
+    expect(native).toEqual([]);
+    const address = dialog.getByLabel('Web address');
+    await address.fill('not a web address');
+    await dialog.getByRole('button', { name: 'Add link' }).click();
+    await dialog.getByText(/Enter a full web address/).waitFor();
+    await address.fill('https://example.com/guide');
+    await dialog.getByLabel('Open in a new tab').check();
+    await page.screenshot({ path: `${SHOTS}/link-dialog.png` });
+    await dialog.getByRole('button', { name: 'Add link' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const link = editor.locator('a');
+    expect(await link.getAttribute('href')).toBe('https://example.com/guide');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.textContent()).toBe('the guide');
+
+    // An existing link opens with its address and choice, can be changed and removed.
+    await link.click();
+    await linkButton.click();
+    await dialog.waitFor();
+    expect(await address.inputValue()).toBe('https://example.com/guide');
+    expect(await dialog.getByLabel('Open in a new tab').isChecked()).toBe(true);
+    await address.fill('https://example.com/other');
+    await dialog.getByLabel('Open in a new tab').uncheck();
+    await dialog.getByRole('button', { name: 'Save link' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await link.getAttribute('href')).toBe('https://example.com/other');
+    expect(await link.getAttribute('target')).toBeNull();
+    await link.click();
+    await linkButton.click();
+    await dialog.getByRole('button', { name: 'Remove link' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await editor.locator('a').count()).toBe(0);
+    expect(await editor.textContent()).toBe('Read the guide');
+    expect(native).toEqual([]);
+  });
 });

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { LinkDialog, type LinkValue } from './link-dialog';
 
 interface RichTextEditorProps {
   label: string;
@@ -80,7 +81,13 @@ export function RichTextEditor({
   const id = useId();
   const [tab, setTab] = useState<'visual' | 'html'>('visual');
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } })],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        // A link opens in a new tab only when its author chose so (the link dialog).
+        link: { openOnClick: false, HTMLAttributes: { target: null, rel: 'noopener noreferrer nofollow' } },
+      }),
+    ],
     content: value,
     immediatelyRender: true,
     editorProps: {
@@ -112,13 +119,28 @@ export function RichTextEditor({
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value, tab]);
 
-  const setLink = () => {
+  // The link being edited: null while the dialog is closed; `link` is the one under the cursor.
+  const [linkEdit, setLinkEdit] = useState<{ link: LinkValue | null } | null>(null);
+  const openLink = () => {
     if (!editor) return;
-    const previous = editor.getAttributes('link').href as string | undefined;
-    const href = window.prompt('Link address', previous ?? 'https://');
-    if (href === null) return;
-    if (href.trim() === '') editor.chain().focus().unsetLink().run();
-    else editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    const attrs = editor.getAttributes('link') as { href?: string; target?: string | null };
+    setLinkEdit({ link: attrs.href ? { href: attrs.href, newTab: attrs.target === '_blank' } : null });
+  };
+  const applyLink = ({ href, newTab }: LinkValue) => {
+    setLinkEdit(null);
+    if (!editor) return;
+    const target = newTab ? '_blank' : null;
+    const chain = editor.chain().focus().extendMarkRange('link');
+    // With nothing selected and no link under the cursor, the address itself becomes the text.
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      chain
+        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href, target } }] })
+        .run();
+    } else chain.setLink({ href, target }).run();
+  };
+  const removeLink = () => {
+    setLinkEdit(null);
+    editor?.chain().focus().extendMarkRange('link').unsetLink().run();
   };
 
   return (
@@ -224,7 +246,7 @@ export function RichTextEditor({
             >
               <FormatQuote fontSize="small" />
             </ToolbarToggle>
-            <ToolbarToggle label="Link" active={state?.link} onClick={setLink}>
+            <ToolbarToggle label="Link" active={state?.link} onClick={openLink}>
               <LinkIcon fontSize="small" />
             </ToolbarToggle>
             <Box sx={{ flex: 1 }} />
@@ -298,6 +320,16 @@ export function RichTextEditor({
         )}
       </Box>
       {(error || helperText) && <FormHelperText error={Boolean(error)}>{error ?? helperText}</FormHelperText>}
+      <LinkDialog
+        open={linkEdit !== null}
+        initial={linkEdit?.link ?? null}
+        onApply={applyLink}
+        onRemove={removeLink}
+        onClose={() => {
+          setLinkEdit(null);
+          editor?.commands.focus();
+        }}
+      />
     </Box>
   );
 }
