@@ -206,4 +206,51 @@ describe('feedback and layout', () => {
     expect(await editor.textContent()).toBe('Read the guide');
     expect(native).toEqual([]);
   });
+
+  it('banking takes an amount written with the owner’s decimal comma', async () => {
+    const page = await signedIn(ADMIN, 'batteries', 1280, 'de-DE');
+    await page.goto(`${product.url}/batteries/admin/banking`);
+    await page.getByRole('heading', { level: 1, name: 'Banking' }).waitFor();
+    const dialog = page.getByRole('dialog');
+    for (const [typed, stored] of [
+      ['980,50', '980.50'],
+      ['1.234,56', '1234.56'],
+    ] as const) {
+      await page.getByRole('button', { name: 'New record' }).click();
+      await dialog.getByLabel('Amount').fill(typed);
+      // The dialog starts in the currency used last.
+      if ((await dialog.getByLabel('Currency').inputValue()) !== 'EUR') {
+        await dialog.getByLabel('Currency').fill('EUR');
+        await page.getByRole('option', { name: 'EUR', exact: true }).click();
+      }
+      await dialog.getByRole('button', { name: 'Add record' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const list = await api<{ items: Array<{ amount: string }> }>(
+        '/api/banking?websiteTopic=batteries&pageSize=50',
+        token!,
+      );
+      expect(list.items.map((r) => r.amount)).toContain(stored);
+    }
+  });
+
+  it('analytics shows every day in one format: the inputs’, the chart’s and the table’s', async () => {
+    const page = await signedIn(ADMIN, 'batteries');
+    await page.goto(`${product.url}/batteries/admin/analytics`);
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+    const cell = page.locator('[data-day] td').first();
+    await cell.waitFor();
+    const numeric = /^\d{2}\/\d{2}\/\d{4}$/; // en-US, as the date inputs show it: 11/23/2026
+    expect(await cell.textContent()).toMatch(numeric);
+    // The x axis's ticks are days; the y axis's are counts.
+    await page.locator('.recharts-cartesian-axis-tick-value').first().waitFor();
+    const ticks = (await page.locator('.recharts-cartesian-axis-tick-value').allTextContents()).filter(
+      (t) => !/^\d+$/.test(t),
+    );
+    expect(ticks.length).toBeGreaterThan(0);
+    for (const t of ticks) expect(t).toMatch(numeric);
+    const day = await page.locator('[data-day]').first().getAttribute('data-day');
+    const [y, m, d] = day!.split('-');
+    expect(await cell.textContent()).toBe(`${m}/${d}/${y}`);
+  });
 });

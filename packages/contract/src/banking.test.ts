@@ -1,9 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { BankingRecordBody, currencyExponent, formatMinor, parseAmount } from './banking';
+import { BankingRecordBody, currencyExponent, formatMinor, normalizeAmount, parseAmount } from './banking';
 
 describe('exact money', () => {
   it('knows the minor units of JPY, USD and BHD', () => {
     expect([currencyExponent('JPY'), currencyExponent('USD'), currencyExponent('BHD')]).toEqual([0, 2, 3]);
+  });
+
+  it('reads amounts the way the person typing writes them, in their locale', () => {
+    // The decimal comma: "980,50" is 980.50 everywhere, a comma followed by two digits is no grouping.
+    for (const locale of ['de-DE', 'fr-FR', 'en-US', 'en-GB']) {
+      expect(parseAmount('980,50', 'EUR', { locale }), locale).toEqual({ ok: true, minor: 98050n });
+    }
+    expect(parseAmount('1.234,56', 'EUR', { locale: 'de-DE' })).toEqual({ ok: true, minor: 123456n });
+    expect(parseAmount('1 234,56', 'EUR', { locale: 'fr-FR' })).toEqual({ ok: true, minor: 123456n });
+    expect(parseAmount('1\u202f234,56', 'EUR', { locale: 'fr-FR' })).toEqual({ ok: true, minor: 123456n });
+    expect(parseAmount('1,234.56', 'USD', { locale: 'en-US' })).toEqual({ ok: true, minor: 123456n });
+    expect(parseAmount("1'234.56", 'CHF', { locale: 'de-CH' })).toEqual({ ok: true, minor: 123456n });
+    expect(parseAmount('1,234,567.5', 'USD', { locale: 'de-DE' })).toEqual({ ok: true, minor: 123456750n });
+    // Only a lone mark before three digits is ambiguous; the locale decides it.
+    expect(parseAmount('1.234', 'EUR', { locale: 'de-DE' })).toEqual({ ok: true, minor: 123400n });
+    expect(parseAmount('1.234', 'BHD', { locale: 'en-US' })).toEqual({ ok: true, minor: 1234n });
+    expect(parseAmount('1,500', 'JPY', { locale: 'en-US' })).toEqual({ ok: true, minor: 1500n });
+    expect(parseAmount('0,500', 'EUR', { locale: 'en-US' })).toEqual({ ok: true, minor: 50n });
+    // Still exact, still the currency's precision, still no guessing at malformed groups.
+    expect(parseAmount('0,105', 'USD', { locale: 'de-DE' })).toMatchObject({ ok: false });
+    expect(parseAmount('12,5', 'JPY', { locale: 'ja-JP' })).toMatchObject({ ok: false });
+    for (const bad of ['', '-1', '1,23,4', '12.34,5.6', '1.2.3,4', 'abc', '1e3', ',5']) {
+      expect(parseAmount(bad, 'EUR', { locale: 'de-DE' }).ok, bad).toBe(false);
+    }
+    expect(parseAmount('x', 'EUR', { locale: 'de-DE' })).toEqual({
+      ok: false,
+      message: 'Enter the amount in digits, e.g. 1.234,56 (no sign)',
+    });
+    expect(normalizeAmount('90071992547409,93', 'de-DE')).toBe('90071992547409.93');
+    // Without a locale (the wire, CSV files) the dot alone, as before.
+    expect(parseAmount('980,50', 'EUR').ok).toBe(false);
   });
 
   it('parses decimal strings into integer minor units without floating point', () => {

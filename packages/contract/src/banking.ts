@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Day } from './analytics';
+import { CappedCount } from './common';
 import { Paged } from './envelope';
 
 /*
@@ -80,13 +81,73 @@ export const MAX_AMOUNT_MINOR = 999_999_999_999_999n;
 
 export type ParsedAmount = { ok: true; minor: bigint } | { ok: false; message: string };
 
+/** The decimal and grouping marks of a locale: "de-DE" → `{ decimal: ',', group: '.' }`. */
+export function numberMarks(locale: string): { decimal: string; group: string } {
+  try {
+    const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+    return {
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    };
+  } catch {
+    return { decimal: '.', group: ',' };
+  }
+}
+
+/** Digits grouped by threes, e.g. "1", "12", "1" "234" "567": a well-formed grouping. */
+const wellGrouped = (groups: string[]) =>
+  /^[1-9]\d{0,2}$/.test(groups[0] ?? '') && groups.slice(1).every((g) => /^\d{3}$/.test(g));
+
 /**
- * "12.3" in USD → 1230n. Digits and one dot only: a comma would be a thousands separator in
- * one country and a decimal point in the next, so it is refused rather than guessed.
+ * An amount as a person in `locale` writes it ("980,50", "1.234,56", "1 234,56", "1,234.56",
+ * "1'234.56") → the plain decimal string ("980.50", "1234.56"), or null when it cannot be read
+ * without guessing. A mark followed by other than three digits can only be the decimal one; with
+ * both marks the last is the decimal one; only "1,234" or "1.234" is read the locale's way.
  */
-export function parseAmount(text: string, currency: string): ParsedAmount {
-  const s = text.trim();
+export function normalizeAmount(text: string, locale: string): string | null {
+  const s = text.trim().replace(/[\s\u00a0\u202f'’]/g, '');
+  if (!/^\d[\d.,]*$/.test(s)) return null;
+  const marks = [...new Set(s.match(/[.,]/g) ?? [])];
+  if (marks.length === 0) return s;
+  const last = s.search(/[.,][^.,]*$/);
+  const lastMark = s[last]!;
+  if (marks.length === 2) {
+    const groups = s.slice(0, last).split(lastMark === '.' ? ',' : '.');
+    if (s.slice(0, last).includes(lastMark) || !wellGrouped(groups)) return null;
+    return `${groups.join('')}.${s.slice(last + 1)}`;
+  }
+  const pieces = s.split(lastMark);
+  if (pieces.length > 2) return wellGrouped(pieces) ? pieces.join('') : null;
+  const [whole, frac] = pieces as [string, string];
+  const decimalHere = frac.length !== 3 || lastMark === numberMarks(locale).decimal || !wellGrouped(pieces);
+  return decimalHere ? `${whole}.${frac}` : `${whole}${frac}`;
+}
+
+/** How `locale` writes 1234.56, for messages: "1,234.56", "1.234,56". */
+const exampleIn = (locale: string) => {
+  try {
+    return new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(1234.56);
+  } catch {
+    return '1234.56';
+  }
+};
+
+/**
+ * "12.3" in USD → 1230n. Without a locale (the wire, CSV files) digits and one dot only: a comma
+ * would be a thousands separator in one country and a decimal point in the next, so it is refused
+ * rather than guessed. With the `locale` of the person typing, their own decimal and grouping marks
+ * are read too (`normalizeAmount`).
+ */
+export function parseAmount(text: string, currency: string, opts: { locale?: string } = {}): ParsedAmount {
   const exp = currencyExponent(currency);
+  let s = text.trim();
+  if (opts.locale !== undefined && s !== '') {
+    const plain = normalizeAmount(s, opts.locale);
+    if (plain === null) {
+      return { ok: false, message: `Enter the amount in digits, e.g. ${exampleIn(opts.locale)} (no sign)` };
+    }
+    s = plain;
+  }
   const m = /^(\d+)(?:\.(\d*))?$/.exec(s);
   if (!m) {
     return {
@@ -205,12 +266,7 @@ export const BankingListQuery = z
   .object({
     ...filterFields,
     page: z.coerce.number().int().min(1, 'Pages start at 1').max(100_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1, 'pageSize must be at least 1')
-      .default(BANKING_PAGE_SIZE)
-      .transform((n) => Math.min(n, 100)),
+    pageSize: CappedCount(100, BANKING_PAGE_SIZE, 'pageSize'),
   })
   .refine(rangeInOrder, rangeMessage);
 export type BankingListQuery = z.infer<typeof BankingListQuery>;

@@ -2,7 +2,7 @@ import type { DailyVisits } from '@app/contract';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { dayLabel, shortDay } from './place-names';
+import { dayLabel } from './place-names';
 
 /** Page views and visitors per day; clicking a day shows its visitors. */
 export function VisitsChart({
@@ -13,10 +13,12 @@ export function VisitsChart({
   onSelectDay: (day: string) => void;
 }) {
   const theme = useTheme();
+  const first = daily[0];
+  const last = daily.at(-1);
   return (
     <Box
       role="img"
-      aria-label={`Line chart of page views and visitors per day, ${daily[0]?.day ?? ''} to ${daily.at(-1)?.day ?? ''}`}
+      aria-label={`Line chart of page views and visitors per day, ${first ? dayLabel(first.day) : ''} to ${last ? dayLabel(last.day) : ''}`}
       sx={{ height: { xs: 220, md: 280 }, mx: -1 }}
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -32,9 +34,9 @@ export function VisitsChart({
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
           <XAxis
             dataKey="day"
-            tickFormatter={shortDay}
+            tickFormatter={dayLabel}
             tick={{ fontSize: 12, fill: theme.palette.text.secondary }}
-            minTickGap={16}
+            minTickGap={24}
           />
           <YAxis
             allowDecimals={false}

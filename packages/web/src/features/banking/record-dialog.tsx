@@ -4,6 +4,9 @@ import {
   BankingRecordBody,
   type BankingRecordInput,
   currencyExponent,
+  formatMinor,
+  numberMarks,
+  parseAmount,
   utcDay,
 } from '@app/contract';
 import { useMediaQuery, useTheme } from '@mui/material';
@@ -48,9 +51,13 @@ const blank = (currency: string): Values => ({
   reference: '',
 });
 
+/** The owner's own locale: amounts are typed and shown with its decimal mark ("980,50"). */
+const locale = () => (typeof navigator === 'undefined' ? 'en-US' : navigator.language);
+const decimalMark = () => numberMarks(locale()).decimal;
+
 const fromRecord = (r: BankingRecord): Values => ({
   date: r.date,
-  amount: r.amount,
+  amount: r.amount.replace('.', decimalMark()),
   currencyType: r.currencyType,
   direction: r.direction,
   category: r.category,
@@ -59,12 +66,20 @@ const fromRecord = (r: BankingRecord): Values => ({
   reference: r.reference ?? '',
 });
 
-/** The contract's own schema checks the form, so its messages are the server's. */
+/**
+ * The contract's own parser reads the amount as the owner writes it, and its schema checks the
+ * form, so its messages are the server's; the wire gets the plain decimal string.
+ */
 function check(v: Values): { body: BankingRecordInput } | { errors: Errors } {
-  const body: BankingRecordInput = { ...v, reference: v.reference.trim() || null };
+  const amount = parseAmount(v.amount, v.currencyType || 'USD', { locale: locale() });
+  const body: BankingRecordInput = {
+    ...v,
+    amount: amount.ok ? formatMinor(amount.minor, v.currencyType) : v.amount,
+    reference: v.reference.trim() || null,
+  };
   const result = BankingRecordBody.safeParse(body);
   if (result.success) return { body };
-  const errors: Errors = {};
+  const errors: Errors = amount.ok ? {} : { amount: amount.message };
   for (const issue of result.error.issues) {
     const field = String(issue.path[0]) as keyof Values;
     errors[field] ??= issue.message;
@@ -189,7 +204,10 @@ export function RecordDialog({
               required
               {...field('amount')}
               helperText={
-                errors.amount ?? (exp === 0 ? 'Whole units only' : `Up to ${exp} decimal places, e.g. 12.50`)
+                errors.amount ??
+                (exp === 0
+                  ? 'Whole units only'
+                  : `Up to ${exp} decimal places, e.g. 12${decimalMark()}${'50'.padEnd(exp, '0')}`)
               }
               slotProps={{
                 htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
