@@ -157,6 +157,41 @@ describe('feedback and layout', () => {
     expect(await box.textContent()).toContain('Enter');
   });
 
+  it('one way back to the admin home on every admin screen', async () => {
+    const page = await signedIn(TEST_ADMIN, 'test');
+    const screens = [
+      'admin/brands',
+      'admin/categories',
+      'admin/brand-items',
+      'admin/category-items',
+      'admin/tips',
+      'admin/tips/new',
+      'admin/podcasts',
+      'admin/podcasts/new',
+      'admin/site-settings',
+      'admin/crawl',
+      'admin/seo',
+      'admin/analytics',
+      'admin/banking',
+      'brands/new',
+      'brand-items/new',
+      'brand-items/bulk-create',
+    ];
+    const missing: string[] = [];
+    for (const path of screens) {
+      await page.goto(`${product.url}/test/${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const trail = page.getByTestId('admin-trail');
+      const home = trail.getByRole('link', { name: 'Admin', exact: true });
+      if ((await trail.count()) !== 1 || (await home.getAttribute('href')) !== '/test/admin')
+        missing.push(path);
+    }
+    expect(missing).toEqual([]);
+    // And it leads there.
+    await page.getByTestId('admin-trail').getByRole('link', { name: 'Admin', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
+  });
+
   it('the tip editor asks for a link in a dialog: checks the address, offers a new tab, edits and removes', async () => {
     const page = await signedIn(TEST_ADMIN, 'test');
     native.length = 0;

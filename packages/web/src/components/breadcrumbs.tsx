@@ -12,9 +12,22 @@ export interface Crumb {
 }
 
 /** Where the page sits in the site, as an ordered list of links (the current page last, unlinked). */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+export function Breadcrumbs({
+  items,
+  dense = false,
+  testId,
+}: {
+  items: Crumb[];
+  dense?: boolean;
+  testId?: string;
+}) {
   return (
-    <Box component="nav" aria-label="Breadcrumb" sx={{ mb: { xs: 2, md: 3 } }}>
+    <Box
+      component="nav"
+      aria-label="Breadcrumb"
+      data-testid={testId}
+      sx={{ mb: dense ? 1 : { xs: 2, md: 3 } }}
+    >
       <Box
         component="ol"
         sx={{
@@ -62,4 +75,12 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       </Box>
     </Box>
   );
+}
+
+/**
+ * The way back to the admin home, the same on every admin screen whichever feature it belongs
+ * to: "Admin", then the screen's own trail (`crumbs`, the current screen last).
+ */
+export function AdminBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return <Breadcrumbs items={[{ label: 'Admin', to: '/admin' }, ...crumbs]} dense testId="admin-trail" />;
 }

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
-import { PageContainer } from '../../components/page-container';
+import { AdminPage } from '../../components/admin-page';
 import { useDocumentHead } from '../../lib/document-head';
 import {
   analyticsErrorText,
@@ -87,9 +87,9 @@ export function AnalyticsScreen() {
 
   const data = daily.currentData;
   return (
-    <PageContainer
+    <AdminPage
       title="Analytics"
-      eyebrow="Admin"
+      crumbs={[{ label: 'Analytics' }]}
       subtitle="Page views and visitors of this site, counted without cookies. Days are UTC days."
       actions={
         <Button
@@ -195,6 +195,6 @@ export function AnalyticsScreen() {
           </Panel>
         </Box>
       </Box>
-    </PageContainer>
+    </AdminPage>
   );
 }

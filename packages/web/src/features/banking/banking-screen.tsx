@@ -16,7 +16,7 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { PageContainer } from '../../components/page-container';
+import { AdminPage } from '../../components/admin-page';
 import { apiErrorText } from '../../lib/api-error';
 import { useDocumentHead } from '../../lib/document-head';
 import {
@@ -126,9 +126,9 @@ export function BankingScreen() {
 
   const data = list.data;
   return (
-    <PageContainer
+    <AdminPage
       title="Banking"
-      eyebrow="Admin"
+      crumbs={[{ label: 'Banking' }]}
       subtitle="The site's income and expenses, exact to the cent in each currency."
       actions={
         <>
@@ -244,6 +244,6 @@ export function BankingScreen() {
         message={notice}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       />
-    </PageContainer>
+    </AdminPage>
   );
 }

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useReducer, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
-import { PageContainer } from '../../components/page-container';
+import { AdminPage } from '../../components/admin-page';
 import { apiErrorText } from '../../lib/api-error';
 import type { SessionState } from '../../lib/session';
 import {
@@ -199,9 +199,9 @@ export function CrawlScreen() {
   const m = state.multi;
 
   return (
-    <PageContainer
+    <AdminPage
       title="Marketplace crawl"
-      eyebrow="Admin"
+      crumbs={[{ label: 'Marketplace crawl' }]}
       subtitle="Fill brands and items from the marketplace. Prices, ratings and pictures are refreshed on every crawl; text you edited by hand is kept."
       actions={
         <Stack direction="row" spacing={1}>
@@ -304,6 +304,6 @@ export function CrawlScreen() {
           </Box>
         )}
       </Section>
-    </PageContainer>
+    </AdminPage>
   );
 }

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
-import { PageContainer } from '../../components/page-container';
+import { AdminPage } from '../../components/admin-page';
 import { apiErrorText } from '../../lib/api-error';
 import {
   reloadCatalogue,
@@ -246,12 +246,8 @@ export function SeoFillScreen() {
   }
 
   return (
-    <PageContainer
-      eyebrow={
-        <Link component={RouterLink} to="/admin" underline="hover" color="inherit">
-          Admin
-        </Link>
-      }
+    <AdminPage
+      crumbs={[{ label: 'Search-engine text' }]}
       title="Search-engine text"
       subtitle="Titles, descriptions and keywords that search engines show for your brands and items."
     >
@@ -353,6 +349,6 @@ export function SeoFillScreen() {
           </>
         )}
       </Section>
-    </PageContainer>
+    </AdminPage>
   );
 }
