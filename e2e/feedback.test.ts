@@ -242,6 +242,56 @@ describe('feedback and layout', () => {
     expect(native).toEqual([]);
   });
 
+  it('crawling all brands asks first, with how many; a term that finds nothing says so', async () => {
+    const page = await signedIn(TEST_ADMIN, 'test');
+    const total = (await allBrands('test')).length;
+    await page.goto(`${product.url}/test/admin/crawl`);
+    await page.getByRole('heading', { level: 1, name: 'Marketplace crawl' }).waitFor();
+    await page.getByRole('button', { name: 'Crawl all brands' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(new RegExp(`${total} brands and categories`)).waitFor();
+    await page.screenshot({ path: `${SHOTS}/crawl-confirm.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('crawl-progress').count()).toBe(0);
+
+    const term = 'qqxzzy nothing like it';
+    await page.getByLabel('Search term', { exact: true }).fill(term);
+    await page.getByRole('button', { name: 'Crawl term', exact: true }).click();
+    await page.getByText(`Nothing found for “${term}”`).waitFor({ timeout: 30_000 });
+    expect(await page.getByText('0 new, 0 refreshed').count()).toBe(0);
+  });
+
+  it('crawling empty brands when every brand has items says there is nothing to crawl', async () => {
+    const brands = await allBrands('batteries');
+    expect(brands.every((b) => b.itemCount > 0)).toBe(true);
+    const page = await signedIn(ADMIN, 'batteries');
+    await page.goto(`${product.url}/batteries/admin/crawl`);
+    await page.getByRole('heading', { level: 1, name: 'Marketplace crawl' }).waitFor();
+    await page.getByRole('button', { name: 'Crawl empty brands' }).click();
+    await page.getByText('Nothing to crawl: every brand and category already has items.').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByTestId('crawl-progress').count()).toBe(0);
+    expect(await page.locator('.MuiAlert-standardSuccess').count()).toBe(0);
+  });
+
+  it('rewriting all search-engine text asks first, with how many records', async () => {
+    const page = await signedIn(ADMIN, 'batteries');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const preview = await api<SeoPreview>('/api/seo/preview?mode=all&websiteTopic=batteries', token!);
+    await page.goto(`${product.url}/batteries/admin/seo`);
+    await page.getByRole('heading', { level: 1, name: 'Search-engine text' }).waitFor();
+    await page.getByTestId('seo-fill-all').click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText(`${preview.brands} brands and categories and ${preview.items} items`, { exact: false })
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/seo-rewrite-confirm.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('seo-progress').count()).toBe(0);
+  });
+
   it('banking takes an amount written with the owner’s decimal comma', async () => {
     const page = await signedIn(ADMIN, 'batteries', 1280, 'de-DE');
     await page.goto(`${product.url}/batteries/admin/banking`);

@@ -1,12 +1,25 @@
 import {
+  type Brand,
+  type BrandList,
   CRAWL_SESSION_HEADER,
   type CrawlProgress,
   type CrawlStarted,
   type CrawlStopped,
   type CrawlTermResult,
+  MAX_PAGE_SIZE,
   ROUTES,
 } from '@app/contract';
 import { api, unwrapData } from '../../lib/api';
+import type { ApiError } from '../../lib/api-error';
+import { topicUrl } from '../../lib/topic';
+
+/** What a crawl of the whole catalogue would take on: every brand and category, and those without items. */
+export interface CrawlPlan {
+  all: number;
+  empty: number;
+}
+/** The most pages counted (100 brands each), as the admin's own lists read. */
+const MAX_PLAN_PAGES = 50;
 
 const withSession = (sessionId: string) => ({ [CRAWL_SESSION_HEADER]: sessionId });
 
@@ -33,6 +46,27 @@ export const crawlApi = api.injectEndpoints({
       query: ({ destroy }) => ({ url: destroy ? ROUTES.crawl.destroy : ROUTES.crawl.cancel, method: 'POST' }),
       transformResponse: (reply: unknown) => unwrapData<CrawlStopped>(reply),
     }),
+    /** Counted from the site's brand list, so the start can say how many brands it will crawl. */
+    crawlPlan: build.query<CrawlPlan, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const plan: CrawlPlan = { all: 0, empty: 0 };
+        for (let page = 1; page <= MAX_PLAN_PAGES; page++) {
+          const result = await baseQuery(
+            topicUrl(`${ROUTES.brands.list}?pageSize=${MAX_PAGE_SIZE}&page=${page}`),
+          );
+          if (result.error) return { error: result.error as ApiError };
+          const list = unwrapData<BrandList>(result.data);
+          plan.all += list.items.length;
+          plan.empty += list.items.filter((b: Brand) => b.itemCount === 0).length;
+          if (page >= list.pageCount) break;
+        }
+        return { data: plan };
+      },
+      providesTags: [
+        { type: 'Brand', id: 'LIST' },
+        { type: 'Category', id: 'LIST' },
+      ],
+    }),
     crawlStatus: build.query<CrawlProgress | null, void>({
       query: () => ROUTES.crawl.status,
       extraOptions: { auth: true },
@@ -41,8 +75,13 @@ export const crawlApi = api.injectEndpoints({
   }),
 });
 
-export const { useStartCrawlMutation, useCrawlTermMutation, useCancelCrawlMutation, useCrawlStatusQuery } =
-  crawlApi;
+export const {
+  useStartCrawlMutation,
+  useCrawlTermMutation,
+  useCancelCrawlMutation,
+  useCrawlStatusQuery,
+  useCrawlPlanQuery,
+} = crawlApi;
 
 /** After a crawl, brands, categories and items shown anywhere are stale. */
 export const invalidateCatalogue = () => api.util.invalidateTags(['Brand', 'Category', 'BrandItem']);

@@ -13,11 +13,13 @@ import { type ReactNode, useCallback, useReducer, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../components/admin-page';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { apiErrorText } from '../../lib/api-error';
 import type { SessionState } from '../../lib/session';
 import {
   invalidateCatalogue,
   useCancelCrawlMutation,
+  useCrawlPlanQuery,
   useCrawlTermMutation,
   useStartCrawlMutation,
 } from './crawl-api';
@@ -62,8 +64,16 @@ function Section({ title, text, children }: { title: string; text: string; child
 }
 
 function Imported({ result }: { result: CrawlTermResult }) {
+  const found = result.itemsCreated + result.itemsUpdated + result.brandsCreated > 0;
+  if (!found && result.errors.length === 0) {
+    return (
+      <Typography variant="body2" component="div" data-testid="crawl-term-result">
+        Nothing found for “{result.term}”. Try a shorter or more general term.
+      </Typography>
+    );
+  }
   return (
-    <Typography variant="body2" component="div">
+    <Typography variant="body2" component="div" data-testid="crawl-term-result">
       <strong>{result.term}</strong>: {result.itemsCreated} new, {result.itemsUpdated} refreshed
       {result.brandsCreated > 0 ? `, ${result.brandsCreated} new brands` : ''}
       {result.brands.length > 0 && ' — '}
@@ -116,6 +126,43 @@ function ProgressView({ progress }: { progress: CrawlProgress }) {
   );
 }
 
+const brandsLabel = (n: number | undefined) =>
+  n === undefined
+    ? 'every brand and category'
+    : `${n} ${n === 1 ? 'brand or category' : 'brands and categories'}`;
+
+/** What a crawl of the whole catalogue (or of its empty brands) will do, before it starts. */
+function CrawlConfirm({
+  which,
+  count,
+  onConfirm,
+  onCancel,
+}: {
+  which: 'all' | 'empty' | null;
+  count: number | undefined;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const what = which === 'empty' ? `${brandsLabel(count)} without items` : brandsLabel(count);
+  return (
+    <ConfirmDialog
+      open={which !== null}
+      title={which === 'empty' ? 'Crawl the empty brands?' : 'Crawl all brands?'}
+      confirmLabel="Start crawl"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <Typography component="span" sx={{ display: 'block', mb: 1 }}>
+        This looks up the search term of {what} on the marketplace.
+      </Typography>
+      <Typography component="span" sx={{ display: 'block' }}>
+        New items are added and existing ones get fresh prices, ratings and pictures. Text you edited by hand
+        is kept. You can cancel while it runs.
+      </Typography>
+    </ConfirmDialog>
+  );
+}
+
 /** Crawl control (admins): the whole catalogue, one term or a list of terms, with live progress. */
 export function CrawlScreen() {
   const [state, dispatch] = useReducer(crawlReducer, initialCrawlState);
@@ -127,6 +174,10 @@ export function CrawlScreen() {
   const [term, setTerm] = useState('');
   const [list, setList] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  // A crawl of many brands is asked for first, saying how many it will take on.
+  const [confirming, setConfirming] = useState<'all' | 'empty' | null>(null);
+  const [nothingToCrawl, setNothingToCrawl] = useState<'all' | 'empty' | null>(null);
+  const plan = useCrawlPlanQuery();
 
   useCrawlProgress(
     token,
@@ -135,12 +186,25 @@ export function CrawlScreen() {
 
   const reload = () => storeDispatch(invalidateCatalogue());
 
+  function ask(which: 'all' | 'empty') {
+    setNothingToCrawl(null);
+    const count = plan.data?.[which];
+    if (count === 0) setNothingToCrawl(which);
+    else setConfirming(which);
+  }
+
   async function startAll(onlyEmpty: boolean) {
+    setConfirming(null);
     const sessionId = newCrawlSessionId();
     dispatch(a.startRequested({ kind: 'all', sessionId }));
     dispatch(a.updatesEnabled());
     try {
-      await startCrawl({ onlyEmpty, sessionId }).unwrap();
+      const started = await startCrawl({ onlyEmpty, sessionId }).unwrap();
+      // The list may have changed since it was counted: a run with no brands is not progress.
+      if (started.totalBrands === 0) {
+        dispatch(a.reset());
+        setNothingToCrawl(onlyEmpty ? 'empty' : 'all');
+      }
     } catch (err) {
       dispatch(a.startFailed(apiErrorText(err, { failed: CRAWL_ERRORS.invalidResponse })));
     }
@@ -224,16 +288,29 @@ export function CrawlScreen() {
         text="Crawl every brand's search term, or only brands that have no items yet."
       >
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-          <Button variant="contained" onClick={() => startAll(false)} disabled={state.busy}>
+          <Button variant="contained" onClick={() => ask('all')} disabled={state.busy}>
             Crawl all brands
           </Button>
-          <Button variant="outlined" onClick={() => startAll(true)} disabled={state.busy}>
+          <Button variant="outlined" onClick={() => ask('empty')} disabled={state.busy}>
             Crawl empty brands
           </Button>
         </Stack>
+        {nothingToCrawl && (
+          <Alert severity="info" onClose={() => setNothingToCrawl(null)} sx={{ mb: 1 }}>
+            {nothingToCrawl === 'empty'
+              ? 'Nothing to crawl: every brand and category already has items.'
+              : 'Nothing to crawl: the site has no brands or categories yet. Crawl a term to bring some in.'}
+          </Alert>
+        )}
         {state.error && <Alert severity="error">{state.error}</Alert>}
         {state.progress && <ProgressView progress={state.progress} />}
       </Section>
+      <CrawlConfirm
+        which={confirming}
+        count={confirming ? plan.data?.[confirming] : undefined}
+        onConfirm={() => void startAll(confirming === 'empty')}
+        onCancel={() => setConfirming(null)}
+      />
 
       <Section title="One term" text="Search the marketplace for one term and import what it finds.">
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>

@@ -21,6 +21,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../components/admin-page';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { apiErrorText } from '../../lib/api-error';
 import {
   reloadCatalogue,
@@ -212,6 +213,9 @@ export function SeoFillScreen() {
   const [error, setError] = useState<string | null>(null);
   const [start] = useStartSeoFillMutation();
   const preview = useSeoPreviewQuery(mode, { refetchOnMountOrArgChange: true });
+  // Rewriting replaces text that is there: it is asked for first, with how many records it touches.
+  const [confirmRewrite, setConfirmRewrite] = useState(false);
+  const rewrite = useSeoPreviewQuery('all', { skip: !confirmRewrite, refetchOnMountOrArgChange: true });
   const anyBusy = busy.empty || busy.all;
   const status = useSeoFillStatusQuery(sessionId, { pollingInterval: anyBusy ? SEO_FILL_POLL_MS : 0 });
   const progress = status.data;
@@ -267,7 +271,7 @@ export function SeoFillScreen() {
           <Section key={m} title={MODES[m].title} text={MODES[m].text}>
             <Button
               variant={m === 'empty' ? 'contained' : 'outlined'}
-              onClick={() => void run(m)}
+              onClick={() => (m === 'all' ? setConfirmRewrite(true) : void run(m))}
               disabled={anyBusy}
               data-testid={`seo-fill-${m}`}
             >
@@ -276,6 +280,33 @@ export function SeoFillScreen() {
           </Section>
         ))}
       </Box>
+
+      <ConfirmDialog
+        open={confirmRewrite}
+        title="Rewrite all search-engine text?"
+        confirmLabel="Rewrite all"
+        onConfirm={() => {
+          setConfirmRewrite(false);
+          void run('all');
+        }}
+        onCancel={() => setConfirmRewrite(false)}
+      >
+        {rewrite.data ? (
+          <>
+            This replaces the title, description and keywords of{' '}
+            <strong>
+              {rewrite.data.brands} brands and categories and {rewrite.data.items} items
+            </strong>{' '}
+            with text from the{' '}
+            {rewrite.data.generator === 'built-in' ? 'built-in writer' : `model ${rewrite.data.generator}`}.
+            Records locked after editing by hand keep their text. The old text cannot be brought back.
+          </>
+        ) : rewrite.isError ? (
+          'This replaces the search-engine text of every brand and item, except those locked after editing by hand. The old text cannot be brought back.'
+        ) : (
+          <Skeleton height={72} />
+        )}
+      </ConfirmDialog>
 
       {progress && (
         <Section title={active(progress) ? 'Progress' : 'Last fill'}>
