@@ -50,7 +50,10 @@ export function SessionEnded() {
   return (
     <Dialog
       open={open}
-      onClose={() => dispatch(renewalDeclined())}
+      // A click beside the dialog is too easy to make by accident; Escape and "Not now" decline.
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') dispatch(renewalDeclined());
+      }}
       aria-labelledby="session-ended-title"
       aria-describedby="session-ended-text"
       maxWidth="xs"
