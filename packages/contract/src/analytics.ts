@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PlainLine } from './common';
+import { CappedCount, PlainLine } from './common';
 import { ANALYTICS_DEFAULT_RANGE_DAYS } from './constants';
 import { Paged } from './envelope';
 
@@ -131,12 +131,7 @@ export const AnalyticsDayQuery = z
     day: Day,
     ...filters,
     page: z.coerce.number().int().min(1, 'Pages start at 1').max(100_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(ANALYTICS_VISITORS_PAGE_SIZE)
-      .transform((n) => Math.min(n, 200)),
+    pageSize: CappedCount(200, ANALYTICS_VISITORS_PAGE_SIZE, 'pageSize'),
     websiteTopic: z.string().optional(),
   })
   .superRefine(checkFilters);

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { BrandSlug, Id, ImageUrl, PageQuery, PG_INT_MAX, QueryBool, SeoFields, SeoOut } from './common';
-import { BRANDS_PAGE_SIZE, FEATURED_LIMIT } from './constants';
+import {
+  BrandSlug,
+  CappedCount,
+  Id,
+  ImageUrl,
+  PageQuery,
+  PG_INT_MAX,
+  QueryBool,
+  SeoFields,
+  SeoOut,
+} from './common';
+import { BRANDS_PAGE_SIZE, FEATURED_LIMIT, FEATURED_MAX } from './constants';
 import { Paged } from './envelope';
 
 export const Brand = z.object({
@@ -74,12 +84,7 @@ export type BrandList = z.infer<typeof BrandList>;
 
 export const FeaturedQuery = z.object({
   isCategory: QueryBool.optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(FEATURED_LIMIT)
-    .transform((n) => Math.min(n, 48)),
+  limit: CappedCount(FEATURED_MAX, FEATURED_LIMIT, 'limit'),
   excludeIds: z
     .string()
     .max(4000)

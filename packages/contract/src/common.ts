@@ -79,16 +79,25 @@ export const Currency = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code such as USD');
 
+/**
+ * A count the caller chooses (a page size, a limit): at least 1, and above `max` taken as `max`
+ * rather than refused. The bound is in the schema's metadata, so the OpenAPI document states the
+ * one the server applies.
+ */
+export const CappedCount = (max: number, defaultValue: number, name: string) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1, `${name} must be at least 1`)
+    .default(defaultValue)
+    .transform((n) => Math.min(n, max))
+    .meta({ maximum: max, description: `At most ${max}; a larger value is taken as ${max}` });
+
 /** Page numbers start at 1; a page size of 0 is an error, a huge one is capped. */
 export const PageQuery = (defaultPageSize: number) =>
   z.object({
     page: z.coerce.number().int().min(1, 'Pages start at 1').max(MAX_PAGE).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1, 'pageSize must be at least 1')
-      .default(defaultPageSize)
-      .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+    pageSize: CappedCount(MAX_PAGE_SIZE, defaultPageSize, 'pageSize'),
   });
 
 export const SeoFields = {

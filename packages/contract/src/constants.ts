@@ -7,6 +7,8 @@ export const AUTH_BASE = '/auth';
 
 export const BRANDS_PAGE_SIZE = 6;
 export const FEATURED_LIMIT = 6;
+/** The most featured brands one call returns. */
+export const FEATURED_MAX = 48;
 export const FIRST_PAGE = 1;
 export const TIPS_PAGE_SIZE = 10;
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BrandItem } from './brand-items';
 import { Brand } from './brands';
+import { CappedCount } from './common';
 
 export const SEARCH_LIMITS = {
   brandsDefault: 6,
@@ -10,21 +11,13 @@ export const SEARCH_LIMITS = {
   queryMaxLength: 200,
 } as const;
 
-const limit = (def: number, max: number) =>
-  z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(def)
-    .transform((n) => Math.min(n, max));
-
 export const SearchQuery = z.object({
   q: z.string().max(SEARCH_LIMITS.queryMaxLength).default(''),
   websiteTopic: z.string().optional(),
 });
 export const AggregatedSearchQuery = SearchQuery.extend({
-  brandsLimit: limit(SEARCH_LIMITS.brandsDefault, SEARCH_LIMITS.brandsMax),
-  itemsLimit: limit(SEARCH_LIMITS.itemsDefault, SEARCH_LIMITS.itemsMax),
+  brandsLimit: CappedCount(SEARCH_LIMITS.brandsMax, SEARCH_LIMITS.brandsDefault, 'brandsLimit'),
+  itemsLimit: CappedCount(SEARCH_LIMITS.itemsMax, SEARCH_LIMITS.itemsDefault, 'itemsLimit'),
 });
 
 export const SearchResults = z.object({ brands: z.array(Brand), brandItems: z.array(BrandItem) });

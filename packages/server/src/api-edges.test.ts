@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ERRORS, ROUTES } from '@app/contract';
+import { ERRORS, MAX_PAGE_SIZE, ROUTES, SEARCH_LIMITS } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildItem } from './test/catalogue';
 import { buildTestApp, signInCast, type TestApp } from './test/test-app';
@@ -279,6 +279,76 @@ describe('a malformed %-escape in a page address', () => {
     for (const page of ['/%E0%A4%A', '/%E0%A4%A/brands', '/batteries/%E0%A4%A', '/batteries/tips/%C0']) {
       const meta = await t.app.pageHeads.pageMeta(new URL(`http://localhost${page}`), 'http://localhost');
       expect(meta.status, page).toBe(400);
+    }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  type Parameter = { name: string; in: string; schema: { maximum?: number } };
+  type Operation = {
+    security?: unknown[];
+    parameters?: Parameter[];
+    requestBody?: unknown;
+    responses: Record<
+      string,
+      { description: string; content?: Record<string, { schema: { properties?: object } }> }
+    >;
+  };
+  let operations: Array<[string, string, Operation]>;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const doc = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(
+        ([method, op]) => [method.toUpperCase(), path, op] as [string, string, Operation],
+      ),
+    );
+  });
+  afterAll(() => t.close());
+
+  const errorEnvelope = (op: Operation, status: string) => {
+    const reply = op.responses[status];
+    expect(reply, status).toBeDefined();
+    expect(Object.keys(reply!.content?.['application/json']?.schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['success', 'data', 'error']),
+    );
+  };
+
+  it('describes the error replies of every operation, in the envelope', () => {
+    expect(operations.length).toBeGreaterThan(60);
+    for (const [method, path, op] of operations) {
+      const at = `${method} ${path}`;
+      const codes = Object.keys(op.responses);
+      if (/^\/(api|auth)\//.test(path))
+        expect(codes, at).toEqual(expect.arrayContaining(['400', '429', '503']));
+      for (const code of codes.filter((c) => Number(c) >= 400)) errorEnvelope(op, code);
+      if (op.security?.length) expect(codes, at).toEqual(expect.arrayContaining(['401', '403']));
+      if (path.includes('{') && path !== '/api/docs/{*}') expect(codes, at).toContain('404');
+      if (op.parameters?.some((p) => p.name === 'websiteTopic')) expect(codes, at).toContain('404');
+      if (op.requestBody) expect(codes, at).toEqual(expect.arrayContaining(['413', '415']));
+    }
+    const op = (m: string, p: string) => operations.find(([method, path]) => method === m && path === p)![2];
+    expect(Object.keys(op('POST', '/api/brands').responses)).toContain('409');
+    expect(Object.keys(op('PUT', '/api/site-config').responses)).toContain('409');
+    expect(Object.keys(op('GET', '/api/brands').responses)).not.toContain('409');
+  });
+
+  it('documents the real bounds of page sizes and limits, never 2^53', () => {
+    const param = (m: string, p: string, name: string) =>
+      operations
+        .find(([method, path]) => method === m && path === p)![2]
+        .parameters!.find((x) => x.name === name)!;
+    expect(param('GET', '/api/brands', 'pageSize').schema.maximum).toBe(MAX_PAGE_SIZE);
+    expect(param('GET', '/api/tips', 'pageSize').schema.maximum).toBe(MAX_PAGE_SIZE);
+    expect(param('GET', '/api/brands/featured', 'limit').schema.maximum).toBe(48);
+    expect(param('GET', '/api/search/aggregated', 'itemsLimit').schema.maximum).toBe(SEARCH_LIMITS.itemsMax);
+    for (const [method, path, op] of operations) {
+      for (const p of op.parameters ?? []) {
+        expect(p.schema.maximum ?? 0, `${method} ${path} ${p.name}`).toBeLessThan(Number.MAX_SAFE_INTEGER);
+      }
     }
   });
 });
