@@ -65,31 +65,58 @@ describe('feedback and layout', () => {
     await product?.stop();
   });
 
-  it('the signed-in header at 1280 px shows the whole site name and search placeholder', async () => {
-    const page = await signedIn(ADMIN, 'batteries');
-    await page.goto(`${product.url}/batteries`);
-    await page.getByTestId('app-ready').waitFor();
-    await page.getByRole('link', { name: 'Admin', exact: true }).waitFor();
-    const fits = await page.evaluate(() => {
-      const mark = document.querySelector('header a[aria-label$=", home"] span') as HTMLElement;
-      const input = document.querySelector('#header-search') as HTMLInputElement;
-      const style = getComputedStyle(input);
-      const ctx = document.createElement('canvas').getContext('2d')!;
-      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const placeholder = ctx.measureText(input.placeholder).width;
-      const room =
-        input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-      return {
-        title: mark.textContent,
-        titleCut: mark.scrollWidth > mark.clientWidth + 1,
-        placeholderCut: placeholder > room + 1,
-      };
-    });
-    await page.screenshot({
-      path: `${SHOTS}/header-1280-signed-in.png`,
-      clip: { x: 0, y: 0, width: 1280, height: 140 },
-    });
-    expect(fits).toEqual({ title: 'Battery Finder', titleCut: false, placeholderCut: false });
+  it('the signed-in header shows the whole site name and search placeholder, 900 to 1536 px', async () => {
+    const cases = [
+      { who: ADMIN, topic: 'batteries', title: 'Battery Finder', width: 1280 },
+      {
+        who: { ...ADMIN, email: 'admin@beautyluxdeluxe.test' },
+        topic: 'beautyluxdeluxe',
+        title: 'Beauty Lux Deluxe',
+        width: 900,
+      },
+      {
+        who: { ...ADMIN, email: 'admin@beautyluxdeluxe.test' },
+        topic: 'beautyluxdeluxe',
+        title: 'Beauty Lux Deluxe',
+        width: 1200,
+      },
+      { who: ADMIN, topic: 'batteries', title: 'Battery Finder', width: 1536 },
+    ];
+    for (const { who, topic, title, width } of cases) {
+      const page = await signedIn(who, topic, width);
+      await page.goto(`${product.url}/${topic}`);
+      await page.getByTestId('app-ready').waitFor();
+      await page.getByRole('link', { name: 'Admin', exact: true }).waitFor();
+      const fits = await page.evaluate(() => {
+        const mark = document.querySelector('header a[aria-label$=", home"] span') as HTMLElement;
+        // Beside the bar's links from 1200 px, in its own row under the bar below that.
+        const input = Array.from(
+          document.querySelectorAll<HTMLInputElement>('#header-search, #header-search-compact'),
+        ).find((i) => i.offsetParent !== null) as HTMLInputElement;
+        const style = getComputedStyle(input);
+        const ctx = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const placeholder = ctx.measureText(input.placeholder).width;
+        const room =
+          input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return {
+          title: mark.textContent,
+          titleCut: mark.scrollWidth > mark.clientWidth + 1,
+          placeholderCut: placeholder > room + 1,
+          pageWiderThanWindow: document.documentElement.scrollWidth > window.innerWidth,
+        };
+      });
+      await page.screenshot({
+        path: `${SHOTS}/header-${width}-signed-in-${topic}.png`,
+        clip: { x: 0, y: 0, width, height: 140 },
+      });
+      expect(fits, `${topic} at ${width} px`).toEqual({
+        title,
+        titleCut: false,
+        placeholderCut: false,
+        pageWiderThanWindow: false,
+      });
+    }
   });
 
   it('the chat button leaves the footer’s last line free, at desktop and phone widths', async () => {

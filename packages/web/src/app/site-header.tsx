@@ -33,6 +33,16 @@ const headerOffset = (
   />
 );
 
+/** For screen readers only. Pixel strings: MUI reads a bare 1 as 100%. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const LazyMenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
 
 interface SiteHeaderProps {
@@ -56,7 +66,7 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
   const onSearch = location.pathname === '/search';
   const navButton = {
     color: 'text.secondary',
-    px: 1.5,
+    px: { md: 1, lg: 1.5 },
     '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
   };
 
@@ -73,7 +83,7 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
         }}
       >
         <Container maxWidth="lg" disableGutters>
-          <Toolbar sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 60, md: 68 } }}>
+          <Toolbar sx={{ gap: { xs: 1, md: 1.5, lg: 2 }, minHeight: { xs: 60, md: 68 } }}>
             <IconButton
               aria-label="Open menu"
               {...(hydrated ? {} : { href: menuHref })}
@@ -87,9 +97,9 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
             >
               <MenuIcon />
             </IconButton>
-            {/* The site's name is never cut: the search box gives way first, and below 1200 px it
-                moves to its own row under the bar. */}
-            <Box sx={{ flexShrink: { xs: 1, md: 0 }, minWidth: 0 }}>
+            {/* The site's name is not cut where the bar has room: the search box gives way first,
+                and below 1200 px it moves to its own row under the bar. */}
+            <Box sx={{ flexShrink: { xs: 1, lg: 0 }, minWidth: 0 }}>
               <SiteMark config={config} />
             </Box>
             <Box
@@ -114,20 +124,11 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
             </Box>
             {email ? (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
-                {/* The address shows where there is room for it beside the search box; elsewhere
-                    the sign-out button names it. */}
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{
-                    display: { xs: 'none', xl: 'block' },
-                    maxWidth: 200,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                  }}
-                  data-testid="user-email"
-                >
-                  {email}
+                {/* The bar has no room for the address beside the search box (the site's name and the
+                    search placeholder would be cut): screen readers hear it, the sign-out button's
+                    tooltip shows it. */}
+                <Typography component="span" sx={visuallyHidden}>
+                  Signed in as <span data-testid="user-email">{email}</span>
                 </Typography>
                 {isAdmin && (
                   <Button
@@ -136,7 +137,12 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
                     variant="outlined"
                     size="small"
                     startIcon={<AdminPanelSettingsOutlined />}
-                    sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                    sx={{
+                      display: { xs: 'none', sm: 'inline-flex' },
+                      flexShrink: 0,
+                      // The icon gives way to the site's name and the search box where the bar is full.
+                      '& .MuiButton-startIcon': { display: { md: 'none', xl: 'inherit' } },
+                    }}
                   >
                     Admin
                   </Button>
@@ -146,7 +152,7 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
                   size="small"
                   color="inherit"
                   title={`Signed in as ${email}`}
-                  sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
+                  sx={{ color: 'text.secondary', whiteSpace: 'nowrap', minWidth: 0, px: { md: 0.75, lg: 1 } }}
                 >
                   Sign out
                 </Button>
