@@ -10,15 +10,21 @@ export const MAX_PARAM_LENGTH = 1000;
 
 const envelope = (error: string, code: string) => ({ success: false, data: null, error, code });
 
+/** The reply to a path with a parameter longer than MAX_PARAM_LENGTH. */
+export const sendUriTooLong = (reply: FastifyReply) =>
+  reply.code(414).send(envelope(ERRORS.uriTooLong, 'URI_TOO_LONG'));
+
+/** Whether a path has a segment longer than any parameter the router accepts. */
+export const hasOverlongSegment = (url: string) =>
+  (url.split('?')[0] ?? '').split('/').some((segment) => segment.length > MAX_PARAM_LENGTH);
+
 /**
  * Errors the router raises before any route, hook or error handler runs (a malformed
  * %-escape, an over-long path parameter): the same envelope as every other reply.
  */
 function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (err.code === 'FST_ERR_BAD_URL') return reply.code(400).send(envelope(ERRORS.badUrl, 'BAD_URL'));
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.code(414).send(envelope(ERRORS.uriTooLong, 'URI_TOO_LONG'));
-  }
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendUriTooLong(reply);
   reply.log.error({ err }, 'router failed');
   return reply.code(500).send(envelope(ERRORS.internal, 'INTERNAL'));
 }

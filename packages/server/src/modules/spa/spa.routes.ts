@@ -4,6 +4,7 @@ import { ERRORS, resolveTopic } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { hasOverlongSegment, sendUriTooLong } from '../../lib/framework-errors';
 import { etagOf, matches } from '../../plugins/http-cache';
 import { type PageMeta, renderHead } from '../seo/head';
 import { injectHead } from '../seo/html';
@@ -173,9 +174,11 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
 
   // Pages are a route of their own rather than the not-found handler: route hooks (compression
   // above all, a page is 20–100 KB of HTML) are not run for the not-found handler.
+  // An API path whose parameter is too long falls through to it instead of the router's 414.
   if (hasWeb)
-    app.get('/*', (request, reply) =>
-      isPageRequest(request) ? sendShell(request, reply) : notFound(request, reply),
-    );
+    app.get('/*', (request, reply) => {
+      if (isPageRequest(request)) return sendShell(request, reply);
+      return hasOverlongSegment(request.url) ? sendUriTooLong(reply) : notFound(request, reply);
+    });
   app.setNotFoundHandler(notFound);
 };
