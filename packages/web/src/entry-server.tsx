@@ -125,24 +125,38 @@ async function readAhead(store: AppStore, reads: Read[]): Promise<QueryCacheKey[
 }
 
 /**
+ * How many subscribe to a cached reply: each query hook that reads it (and a read ahead). RTK
+ * Query's internal action, the one its own hooks ask.
+ */
+const subscriptionsOf = (store: AppStore) =>
+  store.dispatch(api.internalActions.internal_getRTKQSubscriptions()) as unknown as {
+    getSubscriptionCount(queryCacheKey: string): number;
+  };
+
+/**
  * Drops the replies read ahead that no component asked for (another page of a list than the one
- * guessed): the browser is not handed them, and the route does not learn them again. Each query
- * hook subscribes to the reply it reads, as the read ahead did: one subscriber means unused. The
- * subscription count is RTK Query's internal action, the one its own hooks ask.
+ * guessed): the browser is not handed them, and the route does not learn them again.
  */
 function dropUnused(store: AppStore, aheadKeys: QueryCacheKey[]) {
-  const subscriptions = store.dispatch(api.internalActions.internal_getRTKQSubscriptions()) as unknown as {
-    getSubscriptionCount(queryCacheKey: QueryCacheKey): number;
-  };
+  const subscriptions = subscriptionsOf(store);
   for (const queryCacheKey of aheadKeys)
     if (subscriptions.getSubscriptionCount(queryCacheKey) <= 1)
       store.dispatch(api.internalActions.removeQueryResult({ queryCacheKey }));
 }
 
-/** The reads the passes made or used: every cached reply but those there before them. */
+/**
+ * The reads the passes made or used, as the route's reads to learn: the replies since `before`
+ * that a query hook reads. Not a read a screen makes itself without subscribing (featured brands,
+ * page by page into their slice): a slice takes any reply of its endpoint, so one read ahead with
+ * guessed args could change what the page shows; a hook's reply is only ever read with its args.
+ */
 function readsSince(store: AppStore, before: Set<string>): Read[] {
+  const subscriptions = subscriptionsOf(store);
   return Object.entries(store.getState().api.queries).flatMap(([key, entry]) =>
-    entry && !before.has(key) && (entry.status === 'fulfilled' || entry.status === 'rejected')
+    entry &&
+    !before.has(key) &&
+    (entry.status === 'fulfilled' || entry.status === 'rejected') &&
+    subscriptions.getSubscriptionCount(key) > 0
       ? [{ endpointName: entry.endpointName, args: entry.originalArgs }]
       : [],
   );
@@ -177,7 +191,9 @@ export async function render(url: string, { fetch }: RenderOptions): Promise<Ren
     </Provider>
   );
 
-  const [route, page] = routeOf(url, resolution?.kind ?? 'none', routed);
+  const [routeOfPage, page] = routeOf(url, resolution?.kind ?? 'none', routed);
+  // Per site as well: a value learned from one site's pages is never guessed for another's.
+  const route = `${topic ?? ''} ${routeOfPage}`;
   return topicOfRender.run(topic ?? '', async () => {
     const before = new Set(Object.keys(store.getState().api.queries));
     const ahead = await readAhead(store, pageReads.reads(route, page));

@@ -92,4 +92,13 @@ describe.skipIf(!existsSync(entry))('server rendering: a route whose reads are k
     expect(four.passes).toBe(1);
     expect(listReads(four.stateTag)).toEqual([expect.stringContaining('"page":4')]);
   });
+
+  it('does not guess reads a screen makes into a slice of its own (featured brands, page by page)', async () => {
+    // Two pages of featured brands, as the home page's "more" link asks, before the route learns.
+    const first = await renderPage('/batteries?brandsPage=2');
+    for (let i = 0; i < 2; i++) await renderPage('/batteries');
+    const again = await renderPage('/batteries?brandsPage=2');
+    expect(again.appHtml).toBe(first.appHtml);
+    expect(replies(again.stateTag)).toEqual(replies(first.stateTag));
+  });
 });
