@@ -78,12 +78,20 @@ export function pageHeadService(deps: PageHeadDeps) {
     const config = configs.find((c) => c.websiteTopic === r.topic);
     if (!config) return { status: 404, title: 'Not found', noindex: true };
     const route: PageRoute = matchPageRoute(r.kind === 'path' ? segments.slice(1) : segments);
+    let meta: PageMeta;
     try {
-      return await metaOf(route, config, r.basePath, origin, url);
+      meta = await metaOf(route, config, r.basePath, origin, url);
     } catch (err) {
-      if (isNotFound(err)) return notFound(config);
-      throw err;
+      if (!isNotFound(err)) throw err;
+      meta = notFound(config);
     }
+    // A site's own domain asked for its path-prefix address (an old link, a bookmark from the
+    // shared host): the page without the prefix, unless the prefix is a page of the site itself.
+    if (meta.status === 404 && r.kind === 'domain' && segments[0] === r.topic) {
+      const rest = url.pathname.replace(/^\/+[^/]*/, '') || '/';
+      return moved(`${origin}${rest}${url.search}`, meta.title);
+    }
+    return meta;
   }
 
   /**

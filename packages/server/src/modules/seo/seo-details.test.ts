@@ -294,6 +294,23 @@ describe('search-engine details', () => {
       expect((await get('/healthz')).statusCode).toBe(200);
     });
 
+    it('on the domain, answers a path with the site’s own prefix with 301 to the page without it', async () => {
+      for (const [from, to] of [
+        ['/test/duracell?page=2', `http://${DOMAIN}/duracell?page=2`],
+        ['/test/duracell/cell-1', `http://${DOMAIN}/duracell/cell-1`],
+        ['/test/admin', `http://${DOMAIN}/admin`],
+        ['/test', `http://${DOMAIN}/`],
+      ] as const) {
+        const res = await get(from, DOMAIN);
+        expect(res.statusCode, from).toBe(301);
+        expect(res.headers.location, from).toBe(to);
+      }
+      // A page of the site itself is not moved; neither is a record that exists nowhere.
+      expect((await get('/duracell', DOMAIN)).statusCode).toBe(200);
+      expect((await get('/test/no-such-brand-here', DOMAIN)).statusCode).toBe(301);
+      expect((await get('/no-such-brand-here', DOMAIN)).statusCode).toBe(404);
+    });
+
     it('leaves the topic out of the shared host’s sitemap index; its domain’s sitemap lists it', async () => {
       const index = (await get('/sitemap.xml')).body;
       const locs = [...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
