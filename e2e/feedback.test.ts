@@ -344,6 +344,13 @@ describe('feedback and layout', () => {
       );
       expect(list.items.map((r) => r.amount)).toContain(stored);
     }
+    // And shown the same way: 980,50 € in Germany.
+    await expect
+      .poll(() => page.getByTestId('banking-row').allTextContents())
+      .toContainEqual(expect.stringContaining('980,50\u00a0€'));
+    await expect
+      .poll(() => page.getByTestId('banking-row').allTextContents())
+      .toContainEqual(expect.stringContaining('1.234,56\u00a0€'));
   });
 
   it('analytics shows every day in one format: the inputs’, the chart’s and the table’s', async () => {

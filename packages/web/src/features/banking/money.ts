@@ -3,16 +3,21 @@ import { currencyExponent } from '@app/contract';
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * "1234.50" USD → "$1,234.50". Intl formats the decimal string itself (no float in between),
+ * "1234.50" USD → "$1,234.50" in the US, "1.234,50 $" in Germany: the owner's own locale (the
+ * browser's), as they type amounts. Intl formats the decimal string itself (no float in between),
  * in the currency's ISO precision, with the code spelled out where the symbol is ambiguous.
  */
-export function formatMoney(amount: string, currency: string, opts: { signed?: boolean } = {}): string {
-  const key = `${currency}|${opts.signed ? 's' : ''}`;
+export function formatMoney(
+  amount: string,
+  currency: string,
+  opts: { signed?: boolean; locale?: string } = {},
+): string {
+  const key = `${currency}|${opts.signed ? 's' : ''}|${opts.locale ?? ''}`;
   let f = formatters.get(key);
   if (!f) {
     const digits = currencyExponent(currency);
     try {
-      f = new Intl.NumberFormat('en-US', {
+      f = new Intl.NumberFormat(opts.locale, {
         style: 'currency',
         currency,
         currencyDisplay: 'narrowSymbol',
