@@ -68,6 +68,9 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Every file of the build is public: a site on its own domain may show a picture whose
+        // address names the shared host (helmet's default, same-origin, would block it there).
+        reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }

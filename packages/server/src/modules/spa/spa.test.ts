@@ -50,6 +50,8 @@ describe('server-rendered pages', () => {
     mkdirSync(path.join(dir, 'dist'));
     mkdirSync(path.join(dir, 'dist-server'));
     writeFileSync(path.join(dir, 'dist/index.html'), SHELL);
+    mkdirSync(path.join(dir, 'dist/demo-images'));
+    writeFileSync(path.join(dir, 'dist/demo-images/cell.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(dir, 'dist-server/entry-server.js'), FAKE_ENTRY);
     t = await buildTestApp({ webDist: path.join(dir, 'dist') });
     admin = (await login(t.app, demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test')).authorization;
@@ -80,6 +82,16 @@ describe('server-rendered pages', () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/test/brands', headers: { host: HOST } });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves the build’s files to any origin: a site on its own domain shows pictures named by the shared host', async () => {
+    const res = await page('/demo-images/cell.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // The API keeps helmet's same-origin rule.
+    expect((await page('/api/brands?websiteTopic=test')).headers['cross-origin-resource-policy']).toBe(
+      'same-origin',
+    );
   });
 
   it('answers an unknown API path and a missing file with the JSON 404, not a page', async () => {
