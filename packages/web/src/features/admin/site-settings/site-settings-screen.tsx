@@ -1,6 +1,8 @@
 import { ERRORS, type SiteConfig, UpdateSiteConfigBody } from '@app/contract';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAppSelector } from '../../../app/hooks';
 import { useUpdateSiteConfigMutation } from '../../site-config/site-config-api';
@@ -92,6 +94,21 @@ function ColourField({
   );
 }
 
+/**
+ * Where the settings screen lives once the domain it is open on changes: the new domain, or the
+ * path-prefix address on this same host when the domain is cleared. Null when the screen is not
+ * open on the site's own domain, or the domain stays.
+ */
+function addressAfterSave(config: SiteConfig, typedDomain: string): string | null {
+  const { hostname, protocol, port, origin } = window.location;
+  if (!config.domain || hostname !== config.domain) return null;
+  const next = typedDomain.trim().toLowerCase();
+  if (next === config.domain) return null;
+  return next
+    ? `${protocol}//${next}${port ? `:${port}` : ''}/admin/site-settings`
+    : `${origin}/${config.websiteTopic}/admin/site-settings`;
+}
+
 function SettingsForm({ config }: { config: SiteConfig }) {
   const [save, { isLoading, isSuccess, error, reset: resetSave }] = useUpdateSiteConfigMutation();
   const { control, handleSubmit, formState, reset } = useForm<SettingsValues, unknown, UpdateSiteConfigBody>({
@@ -99,11 +116,20 @@ function SettingsForm({ config }: { config: SiteConfig }) {
     resolver,
   });
   const { dialog } = useUnsavedChanges(formState.isDirty && !isLoading);
+  const movingTo = addressAfterSave(config, useWatch({ control, name: 'domain' }));
+  // This address no longer reaches the site: continue where it now lives, once the form is no
+  // longer dirty (else the unsaved-changes warning would stop the move).
+  const [moved, setMoved] = useState<string | null>(null);
+  useEffect(() => {
+    if (moved) window.location.assign(moved);
+  }, [moved]);
 
   const onSubmit = handleSubmit(async (body) => {
     resetSave();
     const result = await save(body);
-    if (result.data) reset(valuesOf(result.data));
+    if (!result.data) return;
+    reset(valuesOf(result.data));
+    if (movingTo) setMoved(movingTo);
   });
 
   return (
@@ -163,6 +189,12 @@ function SettingsForm({ config }: { config: SiteConfig }) {
             fullWidth
             helperText="Visitors on this domain see the site without a path prefix."
           />
+          {movingTo && (
+            <Alert severity="warning" data-testid="domain-move-warning">
+              You are using the site at {config.domain}. Once saved, this address no longer reaches the site:
+              you will continue at <strong>{movingTo}</strong>.
+            </Alert>
+          )}
           <FormTextField control={control} name="contactEmail" label="Contact email" type="email" fullWidth />
         </Box>
       </Section>
