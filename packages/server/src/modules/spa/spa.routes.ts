@@ -91,6 +91,19 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
   /** Renders under way, so that a burst of visitors to one uncached page renders it once. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
+  const pageKey = (request: FastifyRequest) => `${request.host}|${request.url}`;
+  /** The page as rendered before, while nothing of its topic was written since (or the database is away). */
+  const keptPage = (key: string) => {
+    const cached = pages.get(key);
+    return cached && app.topicCache.usable(cached.topic, cached.version) ? cached : null;
+  };
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    reply.code(page.status).header('etag', page.etag).header('cache-control', 'no-cache');
+    if (page.status === 200 && matches(request, page.etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
+  };
+
   /** The page rendered on the server, from the cache when nothing was written since; null to send the shell. */
   async function renderedPage(request: FastifyRequest, url: URL, meta: PageMeta): Promise<CachedPage | null> {
     const render = await loadRender();
@@ -103,9 +116,9 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
       resolved.kind !== 'landing' && configs.some((c) => c.websiteTopic === resolved.topic)
         ? resolved.topic
         : null;
-    const key = `${request.host}|${request.url}`;
-    const cached = pages.get(key);
-    if (cached && app.topicCache.usable(cached.topic, cached.version)) return cached;
+    const key = pageKey(request);
+    const cached = keptPage(key);
+    if (cached) return cached;
 
     const running = rendering.get(key);
     if (running) return running;
@@ -141,6 +154,9 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
       return reply
         .code(400)
         .send({ success: false, data: null, error: ERRORS.badPageAddress, code: 'BAD_URL' });
+    // A kept page had its head, status and data decided when it was rendered: nothing to read again.
+    const kept = keptPage(pageKey(request));
+    if (kept) return sendPage(request, reply, kept);
     let status: number;
     let html: string;
     try {
@@ -149,11 +165,7 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
       if (meta.redirect)
         return reply.header('cache-control', 'no-cache').redirect(meta.redirect, meta.status);
       const page = await renderedPage(request, url, meta);
-      if (page) {
-        reply.code(page.status).header('etag', page.etag).header('cache-control', 'no-cache');
-        if (page.status === 200 && matches(request, page.etag)) return reply.code(304).send();
-        return reply.type('text/html; charset=utf-8').send(page.html);
-      }
+      if (page) return sendPage(request, reply, page);
       status = meta.status;
       html = injectHead(indexHtml, renderHead(meta));
     } catch (err) {

@@ -125,6 +125,26 @@ describe('server-rendered pages', () => {
     expect(after.headers.etag).not.toBe(first.headers.etag);
   });
 
+  it('answers a kept page without working out its head again', async () => {
+    const pageMeta = t.app.pageHeads.pageMeta;
+    let heads = 0;
+    t.app.pageHeads.pageMeta = (...args) => {
+      heads++;
+      return pageMeta(...args);
+    };
+    try {
+      const first = await page('/test/brand-items');
+      const again = await page('/test/brand-items');
+      expect(renderCount(again.html)).toBe(renderCount(first.html));
+      expect(heads).toBe(1);
+      await t.app.invalidateTopic('test');
+      await page('/test/brand-items');
+      expect(heads).toBe(2);
+    } finally {
+      t.app.pageHeads.pageMeta = pageMeta;
+    }
+  });
+
   it('does not keep a page some of whose reads failed', async () => {
     const first = await page('/test/brands?flaky=1');
     expect(first.status).toBe(200);
