@@ -19,9 +19,12 @@ export const CHAT_MAX_SESSIONS_PER_IP_PER_MINUTE = 10;
 export const CHAT_KEY_HEADER = 'x-chat-key';
 
 /** A session id the server makes: 24 random bytes (192 bits), base64url. */
-export const ChatSessionId = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
+/** The shapes of a session id and key, for readers that check one without zod (the chat button). */
+export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+export const CHAT_SESSION_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const ChatSessionId = z.string().regex(CHAT_SESSION_ID_PATTERN);
 /** The session's secret: 32 random bytes (256 bits), base64url; the server keeps only its hash. */
-export const ChatSessionKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const ChatSessionKey = z.string().regex(CHAT_SESSION_KEY_PATTERN);
 
 /** The reply of `POST chat/session`: the id names the session, the key opens it. */
 export const ChatSession = z.object({ sessionId: ChatSessionId, key: ChatSessionKey });

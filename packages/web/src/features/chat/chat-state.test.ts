@@ -96,5 +96,9 @@ describe('stored chat session', () => {
     expect(readChatSession('chat-lq2x-abcdefgh')).toBeNull();
     expect(readChatSession('{"sessionId":"aaaaaa"}')).toBeNull();
     expect(readChatSession(null)).toBeNull();
+    expect(readChatSession('null')).toBeNull();
+    expect(readChatSession('[1]')).toBeNull();
+    expect(readChatSession(JSON.stringify({ ...kept, key: 'short' }))).toBeNull();
+    expect(readChatSession(JSON.stringify({ ...kept, sessionId: `${'a'.repeat(31)}!` }))).toBeNull();
   });
 });
