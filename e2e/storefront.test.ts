@@ -260,6 +260,17 @@ describe('storefront: a visitor walks every public route', () => {
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await snap(p, 'storefront-item-390');
 
+      // Previous and Next show only their arrows here: the same size, on the same line.
+      await open(p, `${product.url}/batteries/brands`);
+      const [prev, next] = await Promise.all(
+        ['Previous page', 'Next page'].map((name) => p.getByLabel(name, { exact: true }).boundingBox()),
+      );
+      expect(prev && next && Math.abs(prev.y - next.y) < 1 && Math.abs(prev.height - next.height) < 1).toBe(
+        true,
+      );
+      // On the first page there is no page before it to link to (no `?page=0` for crawlers).
+      expect(await p.getByLabel('Previous page', { exact: true }).getAttribute('href')).toBeNull();
+
       await open(p, `${product.url}/batteries/search?q=duracel`);
       await p.getByRole('list', { name: 'Matching items' }).waitFor();
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -40,7 +40,7 @@ export function PageLinks({
     const search = params.toString();
     return `${location.pathname}${search ? `?${search}` : ''}`;
   };
-  const edge = { minWidth: 44, px: { xs: 1.25, sm: 2 } };
+  const edge = { minWidth: 44, minHeight: 36, px: { xs: 1.25, sm: 2 } };
 
   return (
     <Box component="nav" aria-label={label} sx={{ mt: { xs: 4, md: 6 } }}>
@@ -53,15 +53,20 @@ export function PageLinks({
           display: 'flex',
           gap: 0.75,
           justifyContent: 'center',
+          alignItems: 'center',
           flexWrap: 'wrap',
+          // Buttons as flex items, not on a line of text: with their words hidden on a phone, the
+          // icon-only Previous and Next would otherwise sit at different heights.
+          '& > li': { display: 'flex' },
         }}
       >
         <li>
           <Button
-            component={Link}
-            to={hrefOf(page - 1)}
+            // At either end the button stays (the row keeps its shape) but links nowhere.
+            {...(page <= 1
+              ? { component: 'span', disabled: true }
+              : { component: Link, to: hrefOf(page - 1) })}
             variant="outlined"
-            disabled={page <= 1}
             aria-label="Previous page"
             startIcon={<ChevronLeft />}
             sx={edge}
@@ -99,10 +104,11 @@ export function PageLinks({
         )}
         <li>
           <Button
-            component={Link}
-            to={hrefOf(page + 1)}
+            // At either end the button stays (the row keeps its shape) but links nowhere.
+            {...(page >= pageCount
+              ? { component: 'span', disabled: true }
+              : { component: Link, to: hrefOf(page + 1) })}
             variant="outlined"
-            disabled={page >= pageCount}
             aria-label="Next page"
             endIcon={<ChevronRight />}
             sx={edge}
