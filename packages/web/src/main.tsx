@@ -1,5 +1,7 @@
 import '@fontsource-variable/inter';
-import { SERVER_STATE_ID } from './app/server-state';
+import { readServerState } from './app/server-state';
+import { listenForOutboundClicks } from './features/analytics/beacon';
+import { setCurrentTopic } from './lib/topic';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -18,9 +20,14 @@ const pageLoaded = () =>
     setTimeout(resolve, 3000);
   });
 
-const serverRendered = document.getElementById(SERVER_STATE_ID) !== null;
-void (serverRendered ? pageLoaded() : Promise.resolve())
+const serverState = readServerState();
+const resolution = serverState?.siteConfig?.resolution;
+if (resolution?.kind === 'site') setCurrentTopic(resolution.topic);
+// Clicks out to the marketplace count from the first paint, before the app runs.
+listenForOutboundClicks();
+
+void (serverState ? pageLoaded() : Promise.resolve())
   .then(() => import('./app/start'))
-  .then(({ start }) => start(root))
+  .then(({ start }) => start(root, serverState))
   // The page stays readable and its links keep working; there is nothing more to do without the code.
   .catch((err: unknown) => console.error('The app could not start', err));

@@ -11,8 +11,7 @@ import { readServerState } from './server-state';
 import { buildStore } from './store';
 
 /** Starts the app in `#root`: hydrates the page the server rendered, or renders the shell's. */
-export async function start(container: HTMLElement) {
-  const serverState = readServerState();
+export async function start(container: HTMLElement, serverState = readServerState()) {
   const cache = createEmotionCache();
   if (!serverState) {
     // Admin, edit and sign-in pages, or a server that could not render: start-up runs here.

@@ -1,5 +1,4 @@
 import { BRANDS_PAGE_SIZE } from '@app/contract';
-import { sendOutboundBeacon } from '../features/analytics/use-page-beacon';
 import { BrandItemScreen } from '../features/brand-items/brand-item-screen';
 import { BrandItemsScreen } from '../features/brand-items/brand-items-screen';
 import { ItemGrid, ItemGridSkeleton } from '../features/brand-items/item-grid';
@@ -78,8 +77,8 @@ export const ShippingPolicyPage = () => <ShippingPolicyScreen site={useSite()} /
 export const BrandPage = () => <BrandRoute mode="brand" />;
 export const CategoryPage = () => <BrandRoute mode="category" />;
 export const BrandsPage = () => <BrandsScreen />;
-export const ItemPage = () => <BrandItemScreen mode="brand" onOutbound={sendOutboundBeacon} />;
-export const CategoryItemPage = () => <BrandItemScreen mode="category" onOutbound={sendOutboundBeacon} />;
+export const ItemPage = () => <BrandItemScreen mode="brand" />;
+export const CategoryItemPage = () => <BrandItemScreen mode="category" />;
 export const BrandItemsPage = () => <BrandItemsScreen mode="brand" />;
 export const CategoryItemsPage = () => <BrandItemsScreen mode="category" />;
 export const TipsPage = () => <TipsScreen />;

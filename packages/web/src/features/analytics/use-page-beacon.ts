@@ -1,7 +1,6 @@
-import { type BeaconBody, ROUTES } from '@app/contract';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { topicUrl } from '../../lib/topic';
+import { send } from './beacon';
 
 /*
  * The storefront's visit counting: one small beacon per page view (client-side navigations
@@ -10,25 +9,6 @@ import { topicUrl } from '../../lib/topic';
  */
 
 const NOT_A_VISIT = /\/(admin|login)(\/|$)|\/edit$|\/new$|\/bulk-create$/;
-
-function send(body: BeaconBody): void {
-  if (typeof window === 'undefined' || typeof navigator === 'undefined') return;
-  const url = topicUrl(ROUTES.analytics.event);
-  const payload = JSON.stringify(body);
-  try {
-    // Queued by the browser, survives the page being left, never delays it.
-    if (navigator.sendBeacon?.(url, new Blob([payload], { type: 'application/json' }))) return;
-  } catch {
-    // Some privacy tools make sendBeacon throw; fall through to fetch.
-  }
-  void fetch(url, {
-    method: 'POST',
-    body: payload,
-    headers: { 'content-type': 'application/json' },
-    keepalive: true,
-    credentials: 'omit',
-  }).catch(() => {});
-}
 
 /** The referring page on the document's first view, if it is another site; later views have none. */
 let firstView = true;
@@ -55,10 +35,4 @@ export function usePageBeacon(): void {
     lastCounted = location.key;
     send({ kind: 'pageview', path, referrer: externalReferrer() });
   }, [location.key]);
-}
-
-/** Records a click out to the marketplace ("View on marketplace"); call it from the link's onClick. */
-export function sendOutboundBeacon(url: string): void {
-  if (!/^https?:\/\//i.test(url)) return;
-  send({ kind: 'outbound', path: window.location.pathname, targetUrl: url });
 }

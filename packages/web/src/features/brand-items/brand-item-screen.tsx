@@ -16,6 +16,7 @@ import { RatingStars } from '../../components/rating-stars';
 import { itemDocumentTitle, useDocumentHead } from '../../lib/document-head';
 import { READ_ERRORS } from '../../lib/error-texts';
 import { clip, formatPrice } from '../../lib/format';
+import { OUTBOUND_LINK } from '../../lib/outbound-link';
 import { paths } from '../../lib/paths';
 import { useGetBrandItemQuery } from './brand-items-api';
 import type { ItemMode } from './brand-items-screen';
@@ -30,10 +31,7 @@ const marketplaceName = (url: string) => {
   }
 };
 
-/** `onOutbound` hears every click out to the marketplace (the app counts them). */
-type Outbound = { onOutbound?: ((url: string) => void) | undefined };
-
-function BuyBox({ item, onOutbound }: { item: BrandItem } & Outbound) {
+function BuyBox({ item }: { item: BrandItem }) {
   const price = formatPrice(item.priceMinor, item.currency);
   const host = item.marketplaceUrl ? marketplaceName(item.marketplaceUrl) : null;
   return (
@@ -80,7 +78,7 @@ function BuyBox({ item, onOutbound }: { item: BrandItem } & Outbound) {
         {item.marketplaceUrl && (
           <Button
             href={item.marketplaceUrl}
-            onClick={() => item.marketplaceUrl && onOutbound?.(item.marketplaceUrl)}
+            {...OUTBOUND_LINK}
             target="_blank"
             rel="nofollow sponsored noopener"
             variant="contained"
@@ -141,7 +139,7 @@ function ItemSkeleton() {
 }
 
 /** `{brandSlug}/{itemSlug}` and `category/{brandSlug}/{itemSlug}`. */
-export function BrandItemScreen({ mode, onOutbound }: { mode: ItemMode } & Outbound) {
+export function BrandItemScreen({ mode }: { mode: ItemMode }) {
   const { brandSlug = '', itemSlug = '' } = useParams();
   const isCategory = mode === 'category';
   const { currentData: item, error, refetch } = useGetBrandItemQuery({ brandSlug, itemSlug, isCategory });
@@ -198,7 +196,7 @@ export function BrandItemScreen({ mode, onOutbound }: { mode: ItemMode } & Outbo
             }}
           >
             <ItemGallery images={item.imageUrls} name={item.name} />
-            <BuyBox item={item} onOutbound={onOutbound} />
+            <BuyBox item={item} />
             {item.description && (
               <Box
                 component="section"
