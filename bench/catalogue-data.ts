@@ -4,7 +4,8 @@
  */
 import { slugify } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../packages/server/src/db/client';
+import { type Database, type Db, openPglite, openPostgres } from '../packages/server/src/db/client';
+import { createPostgresTestDatabase } from '../packages/server/src/test/test-app';
 
 export const BENCH_BRANDS = 5_000;
 export const BENCH_ITEMS = 100_000;
@@ -281,4 +282,37 @@ export async function fillBenchCatalogue(db: Db, topic: string): Promise<BenchCa
   await db.execute(sql`analyze brands`);
   await db.execute(sql`analyze brand_items`);
   return sample!;
+}
+
+/**
+ * Runs a benchmark on embedded PGlite, then on a fresh PostgreSQL database (dropped afterwards)
+ * when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server; `only` narrows it to one of them.
+ */
+export async function onEachDatabase(
+  only: string | undefined,
+  poolSize: number,
+  runOn: (label: string, database: Database) => Promise<void>,
+): Promise<void> {
+  if (only !== 'postgres') {
+    const pglite = await openPglite(undefined);
+    try {
+      await runOn('embedded PGlite, in-process server', pglite);
+    } finally {
+      await pglite.close();
+    }
+  }
+  if (only === 'pglite') return;
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) {
+    console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
+  const { url: fresh, dropDatabase } = await createPostgresTestDatabase(url);
+  const postgres = await openPostgres(fresh, { poolSize });
+  try {
+    await runOn(`PostgreSQL ${new URL(url).host}, pool ${poolSize}`, postgres);
+  } finally {
+    await postgres.close();
+    await dropDatabase();
+  }
 }

@@ -4,18 +4,22 @@
  * a bulk create. On PGlite always; also on PostgreSQL (a fresh database, dropped after) when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL is set. Prints figures; asserts nothing.
  */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../packages/server/src/app';
-import { type Database, openPglite, openPostgres } from '../packages/server/src/db/client';
+import type { Database } from '../packages/server/src/db/client';
 import { siteConfig, users } from '../packages/server/src/db/schema';
 import { hashPassword } from '../packages/server/src/modules/auth/password';
 import { resolveQuery, searchQueries } from '../packages/server/src/modules/search/search.repository';
 import { searchTerms } from '../packages/server/src/modules/search/search-terms';
 import { buildConfig } from '../packages/server/src/test/test-app';
-import { BENCH_BRANDS, BENCH_ITEMS, type BenchCatalogue, fillBenchCatalogue } from './catalogue-data';
+import {
+  BENCH_BRANDS,
+  BENCH_ITEMS,
+  type BenchCatalogue,
+  fillBenchCatalogue,
+  onEachDatabase,
+} from './catalogue-data';
 
 const TOPIC = 'bench';
 const ADMIN = { email: 'admin@bench.test', password: 'bench-admin-password' };
@@ -69,27 +73,6 @@ async function ceiling(bytes: number) {
   const result = await load(`${address}/`);
   await app.close();
   return { bytes: body.length, ...result };
-}
-
-async function freshPostgres(adminUrl: string): Promise<Database & { drop(): Promise<void> }> {
-  const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { poolSize: CONNECTIONS });
-  return {
-    ...database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
 }
 
 /**
@@ -246,24 +229,5 @@ async function runOn(label: string, database: Database) {
 }
 
 export async function runCatalogueBench() {
-  if (ONLY_DB !== 'postgres') {
-    const pglite = await openPglite(undefined);
-    try {
-      await runOn('embedded PGlite, in-process server', pglite);
-    } finally {
-      await pglite.close();
-    }
-  }
-  if (ONLY_DB === 'pglite') return;
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-    return;
-  }
-  const postgres = await freshPostgres(url);
-  try {
-    await runOn(`PostgreSQL ${new URL(url).host}, pool ${CONNECTIONS}`, postgres);
-  } finally {
-    await postgres.drop();
-  }
+  await onEachDatabase(ONLY_DB, CONNECTIONS, runOn);
 }

@@ -13,10 +13,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type App, buildApp } from '../packages/server/src/app';
-import { type Database, openPglite, openPostgres } from '../packages/server/src/db/client';
+import type { Database } from '../packages/server/src/db/client';
 import { siteConfig } from '../packages/server/src/db/schema';
-import { buildConfig, createPostgresTestDatabase } from '../packages/server/src/test/test-app';
-import { BENCH_BRANDS, BENCH_ITEMS, fillBenchCatalogue } from './catalogue-data';
+import { buildConfig } from '../packages/server/src/test/test-app';
+import { BENCH_BRANDS, BENCH_ITEMS, fillBenchCatalogue, onEachDatabase } from './catalogue-data';
 
 const TOPIC = 'bench';
 const CONNECTIONS = 10;
@@ -258,28 +258,7 @@ async function runOn(label: string, database: Database) {
 }
 
 export async function runSsrBench() {
-  if (ONLY_DB !== 'postgres') {
-    const pglite = await openPglite(undefined);
-    try {
-      await runOn('embedded PGlite, in-process server', pglite);
-    } finally {
-      await pglite.close();
-    }
-  }
-  if (ONLY_DB === 'pglite') return;
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-    return;
-  }
-  const { url: fresh, dropDatabase } = await createPostgresTestDatabase(url);
-  const postgres = await openPostgres(fresh, { poolSize: CONNECTIONS });
-  try {
-    await runOn(`PostgreSQL ${new URL(url).host}, pool ${CONNECTIONS}`, postgres);
-  } finally {
-    await postgres.close();
-    await dropDatabase();
-  }
+  await onEachDatabase(ONLY_DB, CONNECTIONS, runOn);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runSsrBench();

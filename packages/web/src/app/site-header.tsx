@@ -11,6 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { visuallyHidden } from '../components/visually-hidden';
 import { CategoryFlyout, useCategoriesHref } from '../features/brands/category-flyout';
 import { HeaderBrands } from '../features/brands/header-brands';
 import { SearchBox } from '../features/search/search-box';
@@ -32,16 +33,6 @@ const headerOffset = (
     })}
   />
 );
-
-/** For screen readers only. Pixel strings: MUI reads a bare 1 as 100%. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const LazyMenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
 

@@ -11,17 +11,9 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { formatMoney } from './money';
 
-/** For screen readers only. Pixel strings: MUI reads a bare 1 as 100%. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 const signed = (r: BankingRecord) => (r.direction === 'expense' ? `-${r.amount}` : r.amount);
