@@ -1,16 +1,21 @@
 /**
  * `npm run bench:crawl`: crawl-all of 500 brands (10,000 items) from the marketplace simulator
- * at 50 ms page latency with concurrency 8, on the embedded database, then the same crawl again.
+ * at 50 ms page latency with concurrency 8, then the same crawl again, on the embedded database
+ * and on a fresh PostgreSQL database (BENCH_DATABASE_URL or TEST_DATABASE_URL), each in a process
+ * of its own so that its peak RSS is its own (`npm run bench:crawl -- pglite` runs one).
  * Prints items per second, wall time, peak RSS and duplicates; asserts nothing.
- * Targets: ≥ 150 items/s, peak RSS ≤ 300 MB, zero duplicates after the second crawl.
+ * Targets: ≥ 150 items/s, peak RSS ≤ 300 MB with PostgreSQL, zero duplicates after the second crawl.
  */
-import { startMarketplaceSim } from '@app/marketplace-sim';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { buildCatalogue } from '@app/marketplace-sim';
 import { count, countDistinct, eq } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
-import { openPglite } from '../packages/server/src/db/client';
+import type { Database } from '../packages/server/src/db/client';
 import { brandItems, brands } from '../packages/server/src/db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail, seedDemo } from '../packages/server/src/db/seed';
 import { buildConfig } from '../packages/server/src/test/test-app';
+import { onEachDatabase } from './catalogue-data';
 
 const BRANDS = 500;
 const ITEMS_PER_BRAND = 20;
@@ -18,13 +23,8 @@ const LATENCY_MS = 50;
 const CONCURRENCY = 8;
 const TOPIC = 'test';
 
-export async function runCrawlBench() {
-  const sim = await startMarketplaceSim({
-    brands: BRANDS,
-    itemsPerBrand: ITEMS_PER_BRAND,
-    latencyMs: LATENCY_MS,
-  });
-  const database = await openPglite(undefined);
+async function crawlOn(label: string, database: Database) {
+  const sim = await simulatorProcess();
   await database.migrate();
   await seedDemo(database.db, { catalogue: false });
   // The embedded database alone holds a large WASM heap; the crawler's own share is what grows past it.
@@ -49,6 +49,7 @@ export async function runCrawlBench() {
     },
   });
   const app = await buildApp(config, { database, jwtSecret: config.jwtSecret!, logger: false });
+  const processRss = process.memoryUsage().rss;
   await app.ready();
   const login = await app.inject({
     method: 'POST',
@@ -102,7 +103,7 @@ export async function runCrawlBench() {
     .where(eq(brandItems.websiteTopic, TOPIC));
 
   console.log(
-    `\n## Crawl (simulator ${BRANDS} brands × ${ITEMS_PER_BRAND} items, ${LATENCY_MS} ms latency, concurrency ${CONCURRENCY}, embedded PGlite)`,
+    `\n## Crawl (simulator ${BRANDS} brands × ${ITEMS_PER_BRAND} items, ${LATENCY_MS} ms latency, concurrency ${CONCURRENCY}, ${label})`,
   );
   console.log('| run | status | brands | items | wall time | items/s |');
   console.log('|---|---|---|---|---|---|');
@@ -112,12 +113,59 @@ export async function runCrawlBench() {
     );
   }
   console.log(
-    `peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB (embedded database alone ${(baseRss / 1024 / 1024).toFixed(0)} MB, crawl +${((peakRss - baseRss) / 1024 / 1024).toFixed(0)} MB); items stored ${totals!.rows}, duplicates ${totals!.rows - totals!.distinct}; run errors ${first.errors + second.errors}`,
+    `peak RSS ${mb(peakRss)} MB (process with its database before the app ${mb(baseRss)} MB, with the app ${mb(processRss)} MB, crawl +${mb(peakRss - processRss)} MB); items stored ${totals!.rows}, duplicates ${totals!.rows - totals!.distinct}; run errors ${first.errors + second.errors}`,
   );
 
   await app.close();
-  await database.close();
   await sim.close();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await runCrawlBench();
+/**
+ * The marketplace runs in a process of its own, as a real one would be elsewhere: its pages'
+ * memory is not the crawler's.
+ */
+async function simulatorProcess() {
+  const child = spawn(process.execPath, [...process.execArgv, 'packages/marketplace-sim/src/cli.ts'], {
+    env: {
+      ...process.env,
+      SIM_PORT: '0',
+      SIM_BRANDS: String(BRANDS),
+      SIM_ITEMS_PER_BRAND: String(ITEMS_PER_BRAND),
+      SIM_LATENCY_MS: String(LATENCY_MS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  for await (const chunk of child.stdout) {
+    out += String(chunk);
+    if (/on (http:\/\/\S+?):/.test(out)) break;
+  }
+  const url = out.match(/on (http:\/\/\S+?):\s/)?.[1];
+  if (!url) throw new Error(`the simulator did not start: ${out}`);
+  return {
+    url,
+    catalogue: buildCatalogue({ brands: BRANDS, itemsPerBrand: ITEMS_PER_BRAND }),
+    close: () => {
+      child.kill();
+      return once(child, 'exit');
+    },
+  };
+}
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+/** Each database in a child process, so that one's memory does not count against the other. */
+export async function runCrawlBench(only?: string) {
+  if (only) return onEachDatabase(only, CONCURRENCY + 2, crawlOn);
+  for (const db of ['pglite', 'postgres']) {
+    // The settings `npm start` runs the server with.
+    const child = spawnSync(
+      process.execPath,
+      ['--max-semi-space-size=4', '--v8-pool-size=1', ...process.execArgv, process.argv[1]!, db],
+      { stdio: 'inherit', env: { ...process.env, MALLOC_ARENA_MAX: '2' } },
+    );
+    if (child.status !== 0) process.exitCode = child.status ?? 1;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runCrawlBench(process.argv[2]);

@@ -34,6 +34,15 @@ describe('marketplace crawl in the browser (npm start, offline simulator)', () =
     const catalogue = buildCatalogue();
     const [first, second] = catalogue.brands;
     const expected = searchCatalogue(catalogue, first!.name);
+    // The owner's brands: a crawl files items only under brands the site has (others wait for review).
+    for (const b of [first!, second!]) {
+      const made = await fetch(`${product.url}/api/brands`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: b.name, searchTerm: b.name }),
+      });
+      expect(made.status).toBe(201);
+    }
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(

@@ -22,8 +22,10 @@ export type RunningProduct = {
 export async function startProduct(
   opts: { env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<RunningProduct> {
-  const main = path.join(root, 'packages/server/dist/main.js');
-  if (!existsSync(main) || !existsSync(path.join(root, 'packages/web/dist/index.html'))) {
+  // SERVER_MAIN and WEB_DIST let a build made elsewhere (not the shared dist folders) be tested.
+  const main = process.env.SERVER_MAIN ?? path.join(root, 'packages/server/dist/main.js');
+  const web = process.env.WEB_DIST ?? path.join(root, 'packages/web/dist');
+  if (!existsSync(main) || !existsSync(path.join(web, 'index.html'))) {
     throw new Error('Build the product first: npm run build');
   }
   const port = await freePort();

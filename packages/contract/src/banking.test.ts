@@ -33,6 +33,11 @@ describe('exact money', () => {
       message: 'Enter the amount in digits, e.g. 1.234,56 (no sign)',
     });
     expect(normalizeAmount('90071992547409,93', 'de-DE')).toBe('90071992547409.93');
+    // Lakh and crore where the locale groups so, and only there.
+    expect(parseAmount('1,29,999.00', 'INR', { locale: 'en-IN' })).toEqual({ ok: true, minor: 12999900n });
+    expect(normalizeAmount('12,34,56,789', 'en-IN')).toBe('123456789');
+    expect(normalizeAmount('1,29,999', 'en-US')).toBeNull();
+    expect(normalizeAmount('1,2,999', 'en-IN')).toBeNull();
     // Without a locale (the wire, CSV files) the dot alone, as before.
     expect(parseAmount('980,50', 'EUR').ok).toBe(false);
   });

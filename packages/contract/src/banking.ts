@@ -94,13 +94,36 @@ export function numberMarks(locale: string): { decimal: string; group: string } 
   }
 }
 
-/** Digits grouped by threes, e.g. "1", "12", "1" "234" "567": a well-formed grouping. */
-const wellGrouped = (groups: string[]) =>
-  /^[1-9]\d{0,2}$/.test(groups[0] ?? '') && groups.slice(1).every((g) => /^\d{3}$/.test(g));
+const lakhLocales = new Map<string, boolean>();
+/** Whether `locale` groups digits the Indian way, by lakh and crore: "en-IN" writes 12,34,567. */
+function groupsByLakh(locale: string): boolean {
+  let lakh = lakhLocales.get(locale);
+  if (lakh === undefined) {
+    try {
+      const ints = new Intl.NumberFormat(locale).formatToParts(1234567).filter((p) => p.type === 'integer');
+      lakh = ints.length === 3 && ints[1]!.value.length === 2;
+    } catch {
+      lakh = false;
+    }
+    if (lakhLocales.size < 100) lakhLocales.set(locale, lakh);
+  }
+  return lakh;
+}
+
+/**
+ * Digits grouped by threes, e.g. "1", "12", "1" "234" "567": a well-formed grouping; where the
+ * locale groups by lakh, also "1" "29" "999" and "12" "34" "56" "789".
+ */
+const wellGrouped = (groups: string[], lakh = false) =>
+  (/^[1-9]\d{0,2}$/.test(groups[0] ?? '') && groups.slice(1).every((g) => /^\d{3}$/.test(g))) ||
+  (lakh &&
+    /^[1-9]\d?$/.test(groups[0] ?? '') &&
+    groups.slice(1, -1).every((g) => /^\d{2}$/.test(g)) &&
+    /^\d{3}$/.test(groups.at(-1) ?? ''));
 
 /**
  * An amount as a person in `locale` writes it ("980,50", "1.234,56", "1 234,56", "1,234.56",
- * "1'234.56") → the plain decimal string ("980.50", "1234.56"), or null when it cannot be read
+ * "1'234.56", in "en-IN" "1,29,999.00") → the plain decimal string ("980.50", "1234.56"), or null when it cannot be read
  * without guessing. A mark followed by other than three digits can only be the decimal one; with
  * both marks the last is the decimal one; only "1,234" or "1.234" is read the locale's way.
  */
@@ -113,11 +136,11 @@ export function normalizeAmount(text: string, locale: string): string | null {
   const lastMark = s[last]!;
   if (marks.length === 2) {
     const groups = s.slice(0, last).split(lastMark === '.' ? ',' : '.');
-    if (s.slice(0, last).includes(lastMark) || !wellGrouped(groups)) return null;
+    if (s.slice(0, last).includes(lastMark) || !wellGrouped(groups, groupsByLakh(locale))) return null;
     return `${groups.join('')}.${s.slice(last + 1)}`;
   }
   const pieces = s.split(lastMark);
-  if (pieces.length > 2) return wellGrouped(pieces) ? pieces.join('') : null;
+  if (pieces.length > 2) return wellGrouped(pieces, groupsByLakh(locale)) ? pieces.join('') : null;
   const [whole, frac] = pieces as [string, string];
   const decimalHere = frac.length !== 3 || lastMark === numberMarks(locale).decimal || !wellGrouped(pieces);
   return decimalHere ? `${whole}.${frac}` : `${whole}${frac}`;

@@ -13,6 +13,7 @@ import {
 } from './common';
 import { BRANDS_PAGE_SIZE } from './constants';
 import { Paged } from './envelope';
+import { ITEM_AVAILABILITIES } from './prices';
 
 export const BrandItem = z.object({
   id: z.number().int(),
@@ -32,6 +33,12 @@ export const BrandItem = z.object({
   imageUrls: z.array(z.string()),
   marketplaceUrl: z.string().nullable(),
   externalId: z.string().nullable(),
+  /** When the marketplace last confirmed the price; null: never (entered by hand), shown as today's. */
+  priceCheckedAt: z.string().nullable(),
+  /** The price before its last change (same currency), and when it changed. */
+  previousPriceMinor: z.number().int().nullable(),
+  priceChangedAt: z.string().nullable(),
+  availability: z.enum(ITEM_AVAILABILITIES),
   isCategory: z.boolean(),
   ordering: z.number().int(),
   ...SeoOut,

@@ -22,6 +22,8 @@ export const Brand = z.object({
   imageUrl: z.string().nullable(),
   isCategory: z.boolean(),
   ordering: z.number().int(),
+  /** Shown among the home page's featured brands and the header's top brands. */
+  featured: z.boolean(),
   searchTerm: z.string().nullable(),
   ...SeoOut,
   itemCount: z.number().int(),
@@ -58,6 +60,8 @@ export const CreateBrandBody = z.strictObject({
   description: z.string().trim().max(5000).default(''),
   imageUrl: ImageUrl.nullable().optional(),
   isCategory: z.boolean().default(false),
+  /** Brands made by hand are featured unless the owner says otherwise. */
+  featured: z.boolean().optional(),
   searchTerm: z.string().trim().max(200).nullable().optional(),
   ...SeoFields,
 });
@@ -70,6 +74,7 @@ export const UpdateBrandBody = z.strictObject({
   description: z.string().trim().max(5000).optional(),
   imageUrl: ImageUrl.nullable().optional(),
   isCategory: z.boolean().optional(),
+  featured: z.boolean().optional(),
   searchTerm: z.string().trim().max(200).nullable().optional(),
   ...SeoFields,
 });

@@ -23,6 +23,8 @@ export const ROUTES = {
     byBrand: '/api/brand-items/brand/:brandId',
     byId: '/api/brand-items/:id',
     bySlugs: '/api/brand-items/:brandSlug/:itemSlug',
+    /** An item's price history (public: the item page draws it). */
+    prices: '/api/brand-items/:id/prices',
   },
   tips: {
     list: '/api/tips',
@@ -60,6 +62,15 @@ export const ROUTES = {
     status: '/api/amazon-search/status',
     cancel: '/api/amazon-search/cancel',
     destroy: '/api/amazon-search/destroy',
+    /** Recent runs of the topic with their reports (created, updated, skipped and why). */
+    runs: '/api/amazon-search/runs',
+    /** Items waiting for their brand to be reviewed, grouped by the brand name found. */
+    review: '/api/amazon-search/review',
+    /** Make the brand (or file the items under an existing one) and import its waiting items. */
+    reviewAccept: '/api/amazon-search/review/accept',
+    reviewDismiss: '/api/amazon-search/review/dismiss',
+    /** The scheduled price refresh: its schedule and last result (GET), or run it now (POST). */
+    priceRefresh: '/api/amazon-search/price-refresh',
   },
   analytics: {
     /** The storefront's page-view and outbound-click beacon (public, write-only). */
@@ -80,5 +91,7 @@ export const ROUTES = {
     one: '/api/site-config',
     all: '/api/site-config/all',
     resolve: '/api/site-config/resolve',
+    /** Admin only: marketplace adapter, product API credentials (never sent back), refresh ages. */
+    marketplace: '/api/site-config/marketplace',
   },
 } as const;

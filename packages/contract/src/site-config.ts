@@ -23,6 +23,8 @@ export const SiteConfig = z.object({
   contactEmail: z.string().nullable(),
   marketplaceBaseUrl: z.string().nullable(),
   marketplaceAffiliateTag: z.string().nullable(),
+  /** A marketplace price checked longer ago than this many hours is not shown. */
+  priceMaxAgeHours: z.number().int(),
   updatedAt: z.string(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;

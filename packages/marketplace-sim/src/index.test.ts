@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue, type MarketplaceSim, searchCatalogue, startMarketplaceSim } from './index';
+import {
+  buildCatalogue,
+  formatPrice,
+  type MarketplaceSim,
+  offerOf,
+  pageTraits,
+  SIM_LOCALES,
+  searchCatalogue,
+  startMarketplaceSim,
+} from './index';
 
 describe('marketplace simulator', () => {
   let sim: MarketplaceSim;
@@ -62,5 +71,122 @@ describe('marketplace simulator', () => {
 
   it('answers unknown pages with 404', async () => {
     expect((await fetch(`${sim.url}/nope`)).status).toBe(404);
+  });
+});
+
+describe('the simulator in every marketplace', () => {
+  it('writes amounts the way each market does, from one catalogue price', () => {
+    expect(formatPrice(2490, 'de-DE').text).toBe('24,90\u00a0€');
+    expect(formatPrice(129_900, 'fr-FR').text).toBe('1\u202f299,00\u00a0€');
+    expect(formatPrice(129_900, 'es-ES').text).toBe('1.299,00\u00a0€');
+    expect(formatPrice(2490, 'en-GB').text).toBe('£24.90');
+    expect(formatPrice(129_900, 'pt-BR').text).toBe('R$\u00a01.299,00');
+    expect(formatPrice(5500, 'ja-JP').text).toBe('￥5,500');
+    expect(formatPrice(129_900, 'es-MX').text).toBe('$1,299.00');
+    expect(formatPrice(12_999_900, 'en-IN').text).toBe('₹1,29,999.00');
+    expect(formatPrice(129_900, 'en-IN', { card: true }).text).toBe('₹1,299');
+    expect(formatPrice(2499, 'en-CA').text).toBe('$24.99');
+
+    const p = { ...buildCatalogue({ brands: 1, itemsPerBrand: 1 }).products[0]!, basePriceCents: 3667 };
+    expect(offerOf(p, 'en-US')).toEqual({ minor: 3667, currency: 'USD', text: '$36.67' });
+    // 36.67 USD at 150 yen: whole yen, no minor unit.
+    expect(offerOf(p, 'ja-JP')).toEqual({ minor: 5501, currency: 'JPY', text: '￥5,501' });
+    // At 83 rupees, rounded to whole rupees.
+    expect(offerOf(p, 'en-IN')).toEqual({ minor: 304_400, currency: 'INR', text: '₹3,044.00' });
+    expect(offerOf(p, 'en-US', 10).minor).toBe(Math.round(3667 * 1.1));
+  });
+
+  it('serves each locale with its language, canonical host, labels and the 2026-09 title form', async () => {
+    const expected = {
+      'ja-JP': [
+        'lang="ja-jp"',
+        'href="https://www.amazon.co.jp/s?k=',
+        '￥',
+        '5つ星のうち',
+        'スポンサー広告 - ',
+      ],
+      'de-DE': [
+        'lang="de-de"',
+        'href="https://www.amazon.de/s?k=',
+        '\u00a0€',
+        'von 5 Sternen',
+        'Gesponsert – ',
+      ],
+      'pt-BR': [
+        'lang="pt-br"',
+        'https://www.amazon.com.br/s?k=',
+        'R$',
+        'de 5 estrelas',
+        'Anúncio patrocinado – ',
+      ],
+      'en-CA': ['lang="en-ca"', 'https://www.amazon.ca/s?k=', '$', 'out of 5 stars', 'Sponsored Ad – '],
+    } as const;
+    for (const [locale, marks] of Object.entries(expected)) {
+      const sim = await startMarketplaceSim({
+        locale: locale as keyof typeof expected,
+        brands: 3,
+        itemsPerBrand: 20,
+        pageSize: 8,
+      });
+      try {
+        const brand = sim.catalogue.brands[0]!;
+        const html = await (await fetch(`${sim.url}/s?k=${encodeURIComponent(brand.name)}`)).text();
+        for (const m of marks) expect(html, `${locale}: ${m}`).toContain(m);
+        expect(html).toContain('AdHolder');
+        expect(html).toContain('puis-label-popover-default');
+        // The brand in a span of its own, the rest of the title in the next.
+        expect(html).toMatch(/<h2 class="[^"]*"><span class="a-color-base a-text-bold">/);
+        const page2 = await (await fetch(`${sim.url}/s?k=${encodeURIComponent(brand.name)}&page=2`)).text();
+        expect(page2).toContain('data-component-type="sp-sponsored-result"');
+        expect(page2).toContain('s-sponsored-label-text');
+      } finally {
+        await sim.close();
+      }
+    }
+  });
+
+  it('varies product pages: brand row or byline only, A+ description, out of stock', async () => {
+    const sim = await startMarketplaceSim({ locale: 'ja-JP', brands: 5, itemsPerBrand: 20 });
+    try {
+      const products = sim.catalogue.products;
+      const aplus = products.find((p) => pageTraits(p).aplus)!;
+      const html = await (await fetch(`${sim.url}/dp/${aplus.asin}`)).text();
+      expect(html).toContain('id="aplus"');
+      expect(html).toContain(
+        '<div id="productDescription" class="a-section a-spacing-small"><p><span></span></p>',
+      );
+      expect(html).toContain('在庫あり');
+      const store = products.find((p) => !pageTraits(p).brandTable && pageTraits(p).byline === 'store')!;
+      const storePage = await (await fetch(`${sim.url}/dp/${store.asin}`)).text();
+      expect(storePage).toContain(`${store.brand}のストアを表示`);
+      expect(storePage).not.toContain('po-brand');
+      sim.controls.setOutOfStock([store.asin]);
+      const gone = await (await fetch(`${sim.url}/dp/${store.asin}`)).text();
+      expect(gone).toContain('現在在庫切れです');
+      expect(gone).not.toContain('a-offscreen');
+      sim.controls.reset();
+      expect(await (await fetch(`${sim.url}/dp/${store.asin}`)).text()).toContain('在庫あり');
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it('can show a sponsored product of another page, and knows what each page shows', async () => {
+    const sim = await startMarketplaceSim({
+      brands: 3,
+      itemsPerBrand: 20,
+      pageSize: 8,
+      sponsoredCards: 'elsewhere',
+    });
+    try {
+      const term = sim.catalogue.brands[0]!.name;
+      const found = searchCatalogue(sim.catalogue, term);
+      expect(sim.resultsPage(term, 1)).toMatchObject({ total: 20, pageCount: 3, sponsored: found[8] });
+      expect(sim.resultsPage(term, 3).sponsored).toBe(found[8]);
+      expect(sim.resultsPage(term, 3).products).toEqual(found.slice(16));
+    } finally {
+      await sim.close();
+    }
+    expect(SIM_LOCALES).toHaveLength(11);
   });
 });

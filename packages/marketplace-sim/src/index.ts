@@ -1,19 +1,29 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildCatalogue, type Catalogue, type SimProduct, searchCatalogue } from './catalogue';
+import { convertCents, epochCents } from './formats';
+import type { SimLocale } from './locales';
 import {
   captchaPage,
   emptyCard,
   malformedPage,
   productImage,
   productPage,
-  type SimLocale,
   searchCard,
   searchPage,
 } from './markup';
 
 export { asinOf, buildCatalogue, type Catalogue, type SimProduct, searchCatalogue } from './catalogue';
-export { formatPrice, type SimLocale } from './markup';
+export {
+  type CreatorsApiCall,
+  type CreatorsApiSim,
+  type CreatorsApiSimOptions,
+  startCreatorsApiSim,
+} from './creators-api';
+export { convertCents, countText, formatPrice, offerOf, ratingText } from './formats';
+export { LOCALES, type LocaleSpec, SIM_LOCALES, type SimLocale } from './locales';
+export { canonicalUrl, titlePath } from './markup';
+export { pageTraits } from './traits';
 
 export type SimOptions = {
   port?: number;
@@ -25,7 +35,14 @@ export type SimOptions = {
   pageSize?: number;
   /** Delay before every answer, in milliseconds. */
   latencyMs?: number;
+  /** The marketplace the pages imitate: language, currency, number formats (default en-US). */
   locale?: SimLocale;
+  /**
+   * The sponsored card near the top of a results page: a repeat of a result of the same page
+   * ('repeat', the default: the organic card wins), or a result of the next page (else the
+   * previous one) that is not on this page ('elsewhere'), as real pages often show.
+   */
+  sponsoredCards?: 'repeat' | 'elsewhere';
   /** Extra `Disallow:` paths for robots.txt. */
   disallow?: string[];
 };
@@ -41,6 +58,8 @@ export type SimControls = {
   setCaptcha(on: boolean): void;
   /** Prices move by `epoch` percent, so a re-crawl has something to refresh. */
   setPriceEpoch(epoch: number): void;
+  /** These products show as unavailable: no price on their card or page, the out-of-stock text. */
+  setOutOfStock(asins: Iterable<string>): void;
   /** A search page's next link points elsewhere (to test that the crawler refuses it). */
   setNextLinkOverride(href: string | null): void;
   /** Paths (with query) requested so far, oldest first. */
@@ -49,11 +68,22 @@ export type SimControls = {
   reset(): void;
 };
 
+/** What a search page shows: its organic results and the product of its sponsored card. */
+export type SimResultsPage = {
+  products: SimProduct[];
+  sponsored: SimProduct | null;
+  total: number;
+  pageCount: number;
+};
+
 export type MarketplaceSim = {
   server: Server;
   url: string;
+  locale: SimLocale;
   catalogue: Catalogue;
   controls: SimControls;
+  /** The results page `page` (from 1) of `term`, as the simulator serves it. */
+  resultsPage(term: string, page: number): SimResultsPage;
   close(): Promise<void>;
 };
 
@@ -89,9 +119,28 @@ export async function startMarketplaceSim(opts: SimOptions = {}): Promise<Market
     captcha: false,
     epoch: 0,
     nextOverride: null as string | null,
+    outOfStock: new Set<string>(),
     log: [] as string[],
   };
-  const priceOf = (p: SimProduct) => Math.round(p.basePriceCents * (1 + state.epoch / 100));
+  const priceOf = (p: SimProduct) =>
+    state.outOfStock.has(p.asin) ? null : convertCents(epochCents(p, state.epoch), locale);
+  const listOf = (p: SimProduct) =>
+    p.listPriceCents === null ? null : convertCents(p.listPriceCents, locale);
+  const sponsoredCards = opts.sponsoredCards ?? 'repeat';
+
+  const resultsPage = (term: string, page: number): SimResultsPage => {
+    const found = searchCatalogue(catalogue, term);
+    const pageCount = Math.max(1, Math.ceil(found.length / pageSize));
+    const products = found.slice((page - 1) * pageSize, page * pageSize);
+    let sponsored: SimProduct | null = null;
+    if (products.length > 2) {
+      sponsored =
+        (sponsoredCards === 'elsewhere'
+          ? (found[page * pageSize] ?? (page > 1 ? found[(page - 2) * pageSize] : undefined))
+          : undefined) ?? products[1]!;
+    }
+    return { products, sponsored, total: found.length, pageCount };
+  };
   let origin = '';
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -127,30 +176,35 @@ export async function startMarketplaceSim(opts: SimOptions = {}): Promise<Market
       }
       const term = url.searchParams.get('k') ?? '';
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
-      const found = searchCatalogue(catalogue, term);
-      const pageCount = Math.max(1, Math.ceil(found.length / pageSize));
-      const slice = found.slice((page - 1) * pageSize, page * pageSize);
-      const cards = slice.map((p, i) =>
-        searchCard(p, { origin, locale, priceCents: priceOf(p), index: (page - 1) * pageSize + i + 1 }),
-      );
-      // Like the real pages: a sponsored repeat of a result near the top, and an empty widget card.
-      if (slice.length > 2) {
-        const ad = slice[1]!;
-        cards.splice(
-          0,
-          0,
-          searchCard(ad, { origin, locale, priceCents: priceOf(ad), sponsored: true, index: 0 }),
-        );
+      const shown = resultsPage(term, page);
+      const card = (p: SimProduct, index: number, sponsored = false) =>
+        searchCard(p, {
+          origin,
+          locale,
+          priceMinor: priceOf(p),
+          listMinor: listOf(p),
+          index,
+          sponsored,
+          sponsoredStyle: page % 2 === 1 ? 'popover' : 'result',
+        });
+      const cards = shown.products.map((p, i) => card(p, (page - 1) * pageSize + i + 1));
+      // Like the real pages: a sponsored card near the top, and an empty widget card.
+      if (shown.sponsored) {
+        cards.splice(0, 0, card(shown.sponsored, page, true));
         cards.splice(4, 0, emptyCard(99));
       }
       const nextHref = state.nextOverride ?? undefined;
-      return send(200, HTML, searchPage({ term, page, pageCount, total: found.length, cards, nextHref }));
+      return send(
+        200,
+        HTML,
+        searchPage({ term, page, pageCount: shown.pageCount, total: shown.total, cards, nextHref, locale }),
+      );
     }
 
     const dp = url.pathname.match(/\/dp\/([A-Z0-9]{10})(?:\/|$)/);
     if (dp) {
       const p = byAsin.get(dp[1]!);
-      if (p) return send(200, HTML, productPage(p, { origin, locale, priceCents: priceOf(p) }));
+      if (p) return send(200, HTML, productPage(p, { origin, locale, priceMinor: priceOf(p) }));
     }
     return send(404, HTML, '<h1>Page not found</h1>');
   };
@@ -182,6 +236,9 @@ export async function startMarketplaceSim(opts: SimOptions = {}): Promise<Market
     setPriceEpoch: (epoch) => {
       state.epoch = epoch;
     },
+    setOutOfStock: (asins) => {
+      state.outOfStock = new Set(asins);
+    },
     setNextLinkOverride: (href) => {
       state.nextOverride = href;
     },
@@ -197,6 +254,7 @@ export async function startMarketplaceSim(opts: SimOptions = {}): Promise<Market
         captcha: false,
         epoch: 0,
         nextOverride: null,
+        outOfStock: new Set<string>(),
         log: [],
       });
     },
@@ -205,8 +263,10 @@ export async function startMarketplaceSim(opts: SimOptions = {}): Promise<Market
   return {
     server,
     url: origin,
+    locale,
     catalogue,
     controls,
+    resultsPage,
     close: () =>
       new Promise((resolve, reject) => {
         server.closeAllConnections();

@@ -79,6 +79,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** How long a user's role may be trusted unread (ms); tests shorten it. Default USER_CACHE_MS. */
   userCacheMs?: number;
+  /** How often each process polls the schedule (ms; default a minute, 0: never); tests shorten it. */
+  schedulerPollMs?: number;
   /** Marketplace crawler; tests leave it out and get the defaults (no simulator). */
   crawl?: Partial<CrawlSettings>;
   /** Visit ingestion (batching, beacon rate limit); tests and benchmarks tune it. */

@@ -43,7 +43,34 @@ export const siteConfig = pgTable('site_config', {
   contactEmail: text('contact_email'),
   marketplaceBaseUrl: text('marketplace_base_url'),
   marketplaceAffiliateTag: text('marketplace_affiliate_tag'),
+  /** How crawls and price refreshes reach the marketplace: its pages, or its product API. */
+  marketplaceAdapter: text('marketplace_adapter', { enum: ['pages', 'creators-api'] })
+    .notNull()
+    .default('pages'),
+  /** Hours between two scheduled price refreshes of the topic's items; 0 turns them off. */
+  priceRefreshHours: integer('price_refresh_hours').notNull().default(24),
+  /** A price checked longer ago than this is not shown on the storefront. */
+  priceMaxAgeHours: integer('price_max_age_hours').notNull().default(24),
+  /** An item's product page is read again once what was taken from it is this old. */
+  productPageMaxAgeDays: integer('product_page_max_age_days').notNull().default(30),
   ...timestamps,
+});
+
+/**
+ * The marketplace product API's credentials of a topic, apart from site_config so that no read
+ * of the site's settings can carry them to a browser or a log.
+ */
+export const marketplaceCredentials = pgTable('marketplace_credentials', {
+  websiteTopic: text('website_topic')
+    .primaryKey()
+    .references(() => siteConfig.websiteTopic, { onDelete: 'cascade' }),
+  clientId: text('client_id').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  /** The API's credential version, which names the region its token endpoint is in. */
+  credentialVersion: text('credential_version').notNull().default('2.1'),
+  /** The marketplace the API answers for, e.g. `www.amazon.com`. */
+  marketplace: text('marketplace').notNull().default('www.amazon.com'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const users = pgTable(
@@ -94,6 +121,8 @@ export const brands = pgTable(
     imageUrl: text('image_url'),
     isCategory: boolean('is_category').notNull().default(false),
     ordering: integer('ordering').notNull().default(0),
+    /** Shown among the home page's featured brands and the header's top brands (the owner's choice). */
+    featured: boolean('featured').notNull().default(true),
     searchTerm: text('search_term'),
     ...seo,
     itemCount: integer('item_count').notNull().default(0),
@@ -135,6 +164,16 @@ export const brandItems = pgTable(
     imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
     marketplaceUrl: text('marketplace_url'),
     externalId: text('external_id'),
+    /** When the marketplace last confirmed the price (a crawl or a refresh); null: never. */
+    priceCheckedAt: timestamp('price_checked_at', { withTimezone: true }),
+    /** The price before its last change, kept by a trigger (a drop shows as a badge). */
+    previousPriceMinor: integer('previous_price_minor'),
+    priceChangedAt: timestamp('price_changed_at', { withTimezone: true }),
+    availability: text('availability', { enum: ['in_stock', 'out_of_stock', 'unknown'] })
+      .notNull()
+      .default('unknown'),
+    /** When the product page (brand, bullet points, description) was last read. */
+    detailsCheckedAt: timestamp('details_checked_at', { withTimezone: true }),
     isCategory: boolean('is_category').notNull().default(false),
     ordering: integer('ordering').notNull().default(0),
     ...seo,
@@ -162,6 +201,25 @@ export const brandItems = pgTable(
     check('brand_items_rating_ck', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
     check('brand_items_price_ck', sql`${t.priceMinor} is null or ${t.priceMinor} >= 0`),
   ],
+);
+
+/**
+ * Every price an item has had, written by a trigger on brand_items (migration 0008) whenever the
+ * price or its currency changes, so every path that changes a price records it in its transaction.
+ */
+export const itemPrices = pgTable(
+  'item_prices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    websiteTopic: text('website_topic').notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => brandItems.id, { onDelete: 'cascade' }),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('item_prices_item_checked_idx').on(t.itemId, t.checkedAt)],
 );
 
 /**
@@ -389,7 +447,7 @@ export const crawlRuns = pgTable(
   {
     sessionId: text('session_id').primaryKey(),
     websiteTopic: text('website_topic').notNull(),
-    mode: text('mode', { enum: ['all', 'empty', 'term', 'seo-empty', 'seo-all'] }).notNull(),
+    mode: text('mode', { enum: ['all', 'empty', 'term', 'refresh', 'seo-empty', 'seo-all'] }).notNull(),
     terms: jsonb('terms').$type<string[]>().notNull().default([]),
     status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] })
       .notNull()
@@ -399,6 +457,8 @@ export const crawlRuns = pgTable(
     crawledBrands: integer('crawled_brands').notNull().default(0),
     crawledItems: integer('crawled_items').notNull().default(0),
     errors: jsonb('errors').$type<string[]>().notNull().default([]),
+    /** What the run created, updated and skipped, and why (see CrawlReport in the contract). */
+    report: jsonb('report').$type<Record<string, unknown>>().notNull().default({}),
     startedBy: integer('started_by'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
@@ -408,4 +468,45 @@ export const crawlRuns = pgTable(
     index('crawl_runs_topic_started_idx').on(t.websiteTopic, t.startedAt),
     index('crawl_runs_status_idx').on(t.status),
   ],
+);
+
+/**
+ * Items a crawl found whose brand is not a brand of the topic: they wait here, off the storefront,
+ * until an admin makes the brand (or files them under an existing one) or dismisses them.
+ */
+export const crawlReview = pgTable(
+  'crawl_review',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteTopic: text('website_topic').notNull(),
+    externalId: text('external_id').notNull(),
+    brandName: text('brand_name').notNull(),
+    /** The item as it would be imported (ImportItem of the crawl module). */
+    item: jsonb('item').$type<Record<string, unknown>>().notNull(),
+    sessionId: text('session_id'),
+    status: text('status', { enum: ['pending', 'dismissed'] }).notNull().default('pending'),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('crawl_review_topic_external_uq').on(t.websiteTopic, t.externalId),
+    index('crawl_review_topic_brand_idx').on(t.websiteTopic, t.status, t.brandName),
+  ],
+);
+
+/**
+ * Scheduled work per topic (price refresh, retention). A process takes a due job by moving its
+ * `next_run_at` on in one UPDATE, so PostgreSQL lets exactly one process run each occurrence.
+ */
+export const scheduledJobs = pgTable(
+  'scheduled_jobs',
+  {
+    job: text('job').notNull(),
+    websiteTopic: text('website_topic').notNull(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+    lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+    lastStatus: text('last_status'),
+    lastError: text('last_error'),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.websiteTopic] })],
 );

@@ -1,6 +1,7 @@
+import { PRICE_HISTORY_DAYS, PRICE_HISTORY_MAX_POINTS, type PricePoint } from '@app/contract';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { brandItems, brands } from '../../db/schema';
+import { brandItems, brands, itemPrices } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import { type BrandItemRow, itemColumns } from '../brands/brand.mapper';
 
@@ -69,6 +70,35 @@ export const brandItemsRepository = (db: Db) => ({
         ),
       );
     return row ?? null;
+  },
+
+  /**
+   * The item's latest prices within PRICE_HISTORY_DAYS, oldest first, at most
+   * PRICE_HISTORY_MAX_POINTS; null when the topic holds no such item.
+   */
+  async priceHistory(topic: string, itemId: number): Promise<PricePoint[] | null> {
+    const [item] = await db
+      .select({ id: brandItems.id })
+      .from(brandItems)
+      .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.id, itemId)));
+    if (!item) return null;
+    const rows = await db
+      .select({
+        priceMinor: itemPrices.priceMinor,
+        currency: itemPrices.currency,
+        checkedAt: itemPrices.checkedAt,
+      })
+      .from(itemPrices)
+      .where(
+        and(
+          eq(itemPrices.itemId, itemId),
+          eq(itemPrices.websiteTopic, topic),
+          sql`${itemPrices.checkedAt} > now() - make_interval(days => ${PRICE_HISTORY_DAYS})`,
+        ),
+      )
+      .orderBy(desc(itemPrices.checkedAt), desc(itemPrices.id))
+      .limit(PRICE_HISTORY_MAX_POINTS);
+    return rows.reverse().map((r) => ({ ...r, checkedAt: r.checkedAt.toISOString() }));
   },
 
   /** Every item's address and change time, for the sitemap: a narrow read, oldest first. */
@@ -146,9 +176,23 @@ export const brandItemsRepository = (db: Db) => ({
     id: number,
     values: Partial<NewItem>,
   ): Promise<BrandItemRow | null> {
+    // A price typed by hand is the owner's, as of now: no longer one the marketplace confirmed.
+    const typed = [
+      values.priceMinor !== undefined
+        ? sql`${brandItems.priceMinor} is distinct from ${values.priceMinor}::int`
+        : undefined,
+      values.currency !== undefined
+        ? sql`${brandItems.currency} is distinct from ${values.currency}::text`
+        : undefined,
+    ].filter((c): c is SQL => c !== undefined);
+    const priceTyped = typed.length
+      ? {
+          priceCheckedAt: sql`case when ${or(...typed)} then null else ${brandItems.priceCheckedAt} end`,
+        }
+      : {};
     const [row] = await tx
       .update(brandItems)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, ...priceTyped, updatedAt: new Date() })
       .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.id, id)))
       .returning(itemColumns);
     return row ?? null;

@@ -9,6 +9,7 @@ import {
   envelope,
   IdParams,
   MAX_BULK_ITEMS,
+  PriceHistory,
   ROUTES,
   UpdateBrandItemBody,
 } from '@app/contract';
@@ -94,6 +95,33 @@ export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await service.get(req.topic, req.params, req.query.isCategory)),
+  );
+
+  app.get(
+    ROUTES.brandItems.prices,
+    {
+      schema: {
+        tags,
+        summary: "An item's price history (the last year, at most 200 prices, oldest first)",
+        description:
+          'An address whose first segment is not a number is a brand slug with the item slug `prices`, answered as by brand slug and item slug.',
+        params: z.object({ id: z.string() }),
+        querystring: BrandItemLookupQuery,
+        response: { 200: envelope(z.union([PriceHistory, BrandItem])) },
+      },
+    },
+    async (req) => {
+      // The router prefers this route for `/{brandSlug}/prices`: an item whose slug is "prices".
+      if (!/^\d{1,9}$/.test(req.params.id))
+        return ok(
+          await service.get(
+            req.topic,
+            { brandSlug: req.params.id, itemSlug: 'prices' },
+            req.query.isCategory,
+          ),
+        );
+      return ok(await service.priceHistory(req.topic, Number(req.params.id)));
+    },
   );
 
   app.post(

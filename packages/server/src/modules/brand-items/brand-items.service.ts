@@ -3,6 +3,7 @@ import {
   type BrandItemList,
   CreateBrandItemBody,
   ERRORS,
+  type PriceHistory,
   type UpdateBrandItemBody,
 } from '@app/contract';
 import { min, sql } from 'drizzle-orm';
@@ -179,6 +180,12 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
           : await repo.bySlugs(topic, brandSlug!, itemSlug!, isCategory);
       if (!row) throw notFound(ERRORS.brandItemNotFound);
       return toBrandItem(row);
+    },
+
+    async priceHistory(topic: string, id: number): Promise<PriceHistory> {
+      const points = await repo.priceHistory(topic, id);
+      if (!points) throw notFound(ERRORS.brandItemNotFound);
+      return { itemId: id, points };
     },
 
     async create(topic: string, body: unknown): Promise<BrandItem> {

@@ -22,8 +22,18 @@ const lightColumns = {
   itemCount: brands.itemCount,
 };
 
-/** Lists follow the admin's order; rows not yet ordered (0) come first, newest first. */
+/** Lists follow the admin's order (ties, such as rows of before ordering was kept: newest first). */
 const listOrder = [asc(brands.ordering), desc(brands.id)];
+
+/** The header's and the home page's brands: only those the owner features. */
+const featuredOnly = eq(brands.featured, true);
+
+/**
+ * A new brand's place: after every brand of the topic, so a brand made by hand, by a crawl or
+ * from the review never moves the owner's order (rows used to take 0 and come first).
+ */
+export const nextOrdering = (topic: string) =>
+  sql<number>`(select coalesce(max(${brands.ordering}), 0) + 1 from ${brands} where ${brands.websiteTopic} = ${topic})`;
 
 export const brandsRepository = (db: Db) => ({
   async page(topic: string, f: BrandFilter, p: PageRequest): Promise<{ rows: BrandRow[]; total: number }> {
@@ -43,7 +53,7 @@ export const brandsRepository = (db: Db) => ({
     return db
       .select(lightColumns)
       .from(brands)
-      .where(byTopic(topic, { isCategory: false }))
+      .where(and(byTopic(topic, { isCategory: false }), featuredOnly))
       .orderBy(...listOrder)
       .limit(limit);
   },
@@ -94,6 +104,7 @@ export const brandsRepository = (db: Db) => ({
   ): Promise<{ rows: BrandRow[]; total: number }> {
     const where = and(
       byTopic(topic, q),
+      featuredOnly,
       q.minItems > 0 ? gte(brands.itemCount, q.minItems) : undefined,
       q.excludeIds.length > 0 ? notInArray(brands.id, q.excludeIds) : undefined,
     );
@@ -144,7 +155,7 @@ export const brandsRepository = (db: Db) => ({
   async insert(topic: string, body: CreateBrandBody & { slug: string }): Promise<BrandRow> {
     const [row] = await db
       .insert(brands)
-      .values({ ...body, websiteTopic: topic })
+      .values({ ...body, websiteTopic: topic, ordering: nextOrdering(topic) })
       .returning(brandColumns);
     return row!;
   },

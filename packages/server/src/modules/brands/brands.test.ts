@@ -13,7 +13,7 @@ describe('brands API', () => {
   const create = async (body = buildBrand(), auth = admin, topic = 'test') => {
     const res = await api('POST', `/api/brands?websiteTopic=${topic}`, body, auth);
     expect(res.status).toBe(201);
-    return res.body.data as { id: number; slug: string; name: string };
+    return res.body.data as { id: number; slug: string; name: string; ordering: number };
   };
 
   beforeAll(async () => {
@@ -74,17 +74,17 @@ describe('brands API', () => {
     afterAll(() => fresh.close());
     const list = (q: string) => call(fresh.app, 'GET', `/api/brands?websiteTopic=test&${q}`);
 
-    it('pages by 6 by default, newest first, with the page count', async () => {
+    it('pages by 6 by default, a new brand after the others, with the page count', async () => {
       const page1 = await list('isCategory=false');
       expect(page1.status).toBe(200);
       expect(page1.body.data).toMatchObject({ page: 1, pageSize: 6, pageCount: 2, total: 8 });
       expect(page1.body.data.items.map((b: { name: string }) => b.name)).toEqual([
-        'Paged 8',
-        'Paged 7',
-        'Paged 6',
-        'Paged 5',
-        'Paged 4',
+        'Paged 1',
+        'Paged 2',
         'Paged 3',
+        'Paged 4',
+        'Paged 5',
+        'Paged 6',
       ]);
       expect((await list('isCategory=false&page=2')).body.data.items).toHaveLength(2);
     });
@@ -227,6 +227,6 @@ describe('brands API', () => {
     ).toBe(404);
     expect((await api('POST', '/api/brands?websiteTopic=batteries', buildBrand(), admin)).status).toBe(403);
     const after = await api('GET', `/api/brands/${theirs.id}?websiteTopic=batteries`);
-    expect(after.body.data).toMatchObject({ name: 'Theirs', ordering: 0 });
+    expect(after.body.data).toMatchObject({ name: 'Theirs', ordering: theirs.ordering });
   });
 });

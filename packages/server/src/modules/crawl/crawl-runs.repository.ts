@@ -6,7 +6,8 @@ import { crawlRuns } from '../../db/schema';
 export type CrawlRunRow = typeof crawlRuns.$inferSelect;
 /** Every kind of job kept in crawl_runs: crawls, and search-engine text fills (`seo-*`). */
 export type RunMode = CrawlRunRow['mode'];
-const CRAWL_MODES: RunMode[] = ['all', 'empty', 'term'];
+// A price refresh is a crawl run too: the crawl screen shows it, and neither runs beside the other.
+const CRAWL_MODES: RunMode[] = ['all', 'empty', 'term', 'refresh'];
 const active = inArray(crawlRuns.status, ['queued', 'running']);
 /** Progress events carry at most this many error lines (a NOTIFY payload is limited to 8000 bytes). */
 const MAX_ERRORS_SHOWN = 10;

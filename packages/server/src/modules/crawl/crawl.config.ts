@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const DEFAULT_API_BASE_URL = 'https://creatorsapi.amazon';
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -13,7 +15,23 @@ export const CrawlEnv = z.object({
   CRAWL_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   CRAWL_MAX_PAGES: z.coerce.number().int().min(1).max(50).default(3),
   CRAWL_PRODUCT_PAGES: bool.default(false),
+  MARKETPLACE_API_BASE_URL: z.string().url().default(DEFAULT_API_BASE_URL),
+  MARKETPLACE_API_TOKEN_URL: z.string().url().optional(),
+  MARKETPLACE_API_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(1),
 });
+
+/**
+ * The marketplace's product API, for topics whose site settings choose it. The operator names
+ * where it is (tests and a staging proxy point elsewhere); a site admin only gives credentials.
+ */
+export type ProductApiSettings = {
+  /** Operations are POSTed to `<baseUrl>/catalog/v1/<operation>`. */
+  baseUrl: string;
+  /** Overrides the token endpoint that the credential version names. */
+  tokenUrl: string | undefined;
+  /** The API's documented base rate is one request a second, raised for sellers with sales. */
+  ratePerSecond: number;
+};
 
 export type CrawlSettings = {
   /** The operator's marketplace; site settings of a topic may name another (public) one. */
@@ -29,6 +47,7 @@ export type CrawlSettings = {
   /** Follow each new item's product page for brand, bullet points and description. */
   productPages: boolean;
   userAgent: string;
+  api: ProductApiSettings;
 };
 
 export const defaultCrawlSettings = (): CrawlSettings => ({
@@ -42,6 +61,7 @@ export const defaultCrawlSettings = (): CrawlSettings => ({
   maxPages: 3,
   productPages: false,
   userAgent: 'CatalogueCrawler/1.0 (+https://github.com/; polite; respects robots.txt)',
+  api: { baseUrl: DEFAULT_API_BASE_URL, tokenUrl: undefined, ratePerSecond: 1 },
 });
 
 /**
@@ -62,5 +82,10 @@ export function crawlSettingsFromEnv(env: NodeJS.ProcessEnv): CrawlSettings | z.
     retries: e.CRAWL_RETRIES,
     maxPages: e.CRAWL_MAX_PAGES,
     productPages: e.CRAWL_PRODUCT_PAGES,
+    api: {
+      baseUrl: e.MARKETPLACE_API_BASE_URL.replace(/\/+$/, ''),
+      tokenUrl: e.MARKETPLACE_API_TOKEN_URL,
+      ratePerSecond: e.MARKETPLACE_API_RATE_PER_SECOND,
+    },
   };
 }

@@ -2,6 +2,13 @@ import {
   CRAWL_SESSION_HEADER,
   CrawlProgress,
   CrawlProgressQuery,
+  CrawlReviewAcceptBody,
+  CrawlReviewAccepted,
+  CrawlReviewDismissBody,
+  CrawlReviewDismissed,
+  CrawlReviewList,
+  CrawlRunList,
+  CrawlRunsQuery,
   CrawlSessionId,
   CrawlStarted,
   CrawlStopped,
@@ -18,8 +25,12 @@ import { ok } from '../../lib/reply';
 import { type CrawlSettings, defaultCrawlSettings } from './crawl.config';
 import { crawlService, newSessionId } from './crawl.service';
 import { crawlImportRepository } from './crawl-import.repository';
+import { crawlReportsRepository } from './crawl-reports.repository';
+import { crawlReviewRepository } from './crawl-review.repository';
+import { crawlReviewService } from './crawl-review.service';
 import { crawlRunsRepository } from './crawl-runs.repository';
 import { type AdapterFactory, defaultAdapterFactory, marketplaceResolver } from './marketplace';
+import { priceRefreshRoutes } from './price-refresh.routes';
 import { progressHub } from './progress-hub';
 import { streamProgress, streamTopic } from './progress-stream';
 
@@ -48,9 +59,12 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
   const settings: CrawlSettings = { ...defaultCrawlSettings(), ...app.config.crawl, ...opts.settings };
   const hub = await progressHub(app.database);
   const marketplaces = marketplaceResolver(app.siteConfigs, settings);
+  const review = crawlReviewRepository(app.db);
   const service = crawlService({
     runs: crawlRunsRepository(app.db),
     importer: crawlImportRepository(app.db),
+    review,
+    reports: crawlReportsRepository(app.db),
     hub,
     marketplaces,
     adapterFactory: opts.adapterFactory ?? defaultAdapterFactory,
@@ -58,7 +72,17 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
     holdLock: (key) => app.database.holdLock(key),
     log: app.log,
   });
+  const reviews = crawlReviewService({
+    db: app.db,
+    review,
+    invalidateTopic: (topic) => app.invalidateTopic(topic),
+  });
   const streams = new Set<() => void>();
+  await app.register(priceRefreshRoutes, {
+    hub,
+    marketplaces,
+    adapterFactory: opts.adapterFactory ?? defaultAdapterFactory,
+  });
 
   // A restart fails the runs it interrupted. One process owns the embedded database, so there
   // every active run is orphaned; on PostgreSQL only those whose heartbeat went silent.
@@ -140,6 +164,67 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
       },
     },
     async (req) => ok((await service.status(req.topic, req.query.sessionId))?.progress ?? null),
+  );
+
+  app.get(
+    ROUTES.crawl.runs,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Recent crawl runs, newest first, with what each created, updated and skipped',
+        security: admin,
+        querystring: CrawlRunsQuery,
+        response: { 200: envelope(CrawlRunList) },
+      },
+    },
+    async (req) => ok(await service.runs(req.topic, req.query.limit)),
+  );
+
+  app.get(
+    ROUTES.crawl.review,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Crawled items whose brand is not one of the site’s, grouped by the brand found',
+        security: admin,
+        querystring: z.object({ websiteTopic: z.string().optional() }),
+        response: { 200: envelope(CrawlReviewList) },
+      },
+    },
+    async (req) => ok(await reviews.list(req.topic)),
+  );
+
+  app.post(
+    ROUTES.crawl.reviewAccept,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Make the brand (not featured, after the others) or file under brandId, and import its items',
+        security: admin,
+        body: CrawlReviewAcceptBody,
+        response: { 200: envelope(CrawlReviewAccepted) },
+      },
+    },
+    async (req) => ok(await reviews.accept(req.topic, req.body)),
+  );
+
+  app.post(
+    ROUTES.crawl.reviewDismiss,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Dismiss a brand name: its items leave the list and later crawls leave them out',
+        security: admin,
+        body: CrawlReviewDismissBody,
+        response: { 200: envelope(CrawlReviewDismissed) },
+      },
+    },
+    async (req) => ok(await reviews.dismiss(req.topic, req.body.brandName)),
   );
 
   app.get(

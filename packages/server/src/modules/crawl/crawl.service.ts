@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   CRAWL_ERRORS,
   type CrawlProgress,
+  type CrawlRunList,
   type CrawlStarted,
   type CrawlStopped,
   type CrawlTermResult,
@@ -11,6 +12,8 @@ import pLimit from 'p-limit';
 import { AppError, conflict } from '../../errors';
 import { CrawlError, isCrawlError } from './crawl-error';
 import type { CrawlImportRepository } from './crawl-import.repository';
+import type { CrawlReportsRepository } from './crawl-reports.repository';
+import type { CrawlReviewRepository } from './crawl-review.repository';
 import {
   beginLocked,
   type CrawlRunRow,
@@ -20,6 +23,7 @@ import {
 } from './crawl-runs.repository';
 import type { AdapterFactory, MarketplaceResolver } from './marketplace';
 import type { ProgressHub } from './progress-hub';
+import { type RunContext, runContext } from './run-context';
 import { type BrandRef, crawlTerm } from './term-crawler';
 
 const HEARTBEAT_MS = 5_000;
@@ -27,6 +31,8 @@ const HEARTBEAT_MS = 5_000;
 export type CrawlServiceDeps = {
   runs: CrawlRunsRepository;
   importer: CrawlImportRepository;
+  review: CrawlReviewRepository;
+  reports: CrawlReportsRepository;
   hub: ProgressHub;
   marketplaces: MarketplaceResolver;
   adapterFactory: AdapterFactory;
@@ -122,26 +128,22 @@ export function crawlService(d: CrawlServiceDeps) {
     }
   }
 
-  function termJob(
-    topic: string,
-    sessionId: string,
-    term: string,
-    brand: BrandRef | null,
-    ctx: {
-      adapter: ReturnType<AdapterFactory>;
-      affiliateTag: string | null;
-      knownBrands: string[];
-      signal: AbortSignal;
-      maxPages: number;
-      productPages: boolean;
-    },
-  ) {
+  function termJob(topic: string, sessionId: string, term: string, brand: BrandRef | null, ctx: RunContext) {
     return crawlTerm({
       term,
       brand,
       ...ctx,
-      importPage: (items, b) => importQueue(() => d.importer.importItems(topic, items, b)),
-      onPage: async (found, imported) => {
+      lookup: async (ids) => ({
+        items: await d.importer.knownItems(topic, ids),
+        review: await d.review.states(topic, ids),
+      }),
+      importPage: (placed) => importQueue(() => d.importer.importItems(topic, placed)),
+      review: async (waiting, imported) => {
+        await d.review.put(topic, sessionId, waiting);
+        await d.review.remove(topic, imported);
+      },
+      onPage: async (found, imported, report) => {
+        await d.reports.merge(sessionId, report);
         await publish(
           await d.runs.bump(sessionId, { totalItems: found, crawledItems: imported }, tick()),
           term,
@@ -162,18 +164,18 @@ export function crawlService(d: CrawlServiceDeps) {
       const job = await begin(topic, sessionId, 'term', [term], 1, userId);
       const adapter = d.adapterFactory(m.target, m.settings);
       try {
-        const result = await termJob(topic, sessionId, term, null, {
-          adapter,
-          affiliateTag: m.affiliateTag,
-          knownBrands: await d.importer.brandNames(topic),
-          signal: job.signal,
-          maxPages: m.settings.maxPages,
-          productPages: m.settings.productPages,
-        });
+        const result = await termJob(
+          topic,
+          sessionId,
+          term,
+          null,
+          await runContext(d.importer, topic, m, adapter, job.signal),
+        );
         const failed = result.pages === 0 && result.errors.length > 0;
         await d.runs.bump(sessionId, { crawledBrands: 1 }, tick(), result.errors[0]);
         await publish(await d.runs.finish(sessionId, failed ? 'failed' : 'succeeded', tick()), term);
-        if (result.itemsCreated + result.itemsUpdated + result.brandsCreated > 0)
+        // Also a mere confirmation: the storefront shows how fresh a price is.
+        if (result.itemsCreated + result.itemsUpdated + result.report.itemsUnchanged > 0)
           await d.invalidateTopic(topic);
         if (failed) throw new AppError(502, 'CRAWL_UPSTREAM', result.errors[0]!);
         return { ...result, sessionId };
@@ -212,13 +214,13 @@ export function crawlService(d: CrawlServiceDeps) {
       const terms = brands.map((b) => b.searchTerm?.trim() || b.name);
       const job = await begin(topic, sessionId, onlyEmpty ? 'empty' : 'all', terms, brands.length, userId);
       const adapter = d.adapterFactory(m.target, m.settings);
-      const knownBrands = brands.map((b) => b.name);
       let fatal: CrawlError | null = null;
       const abortAll = new AbortController();
       const signal = AbortSignal.any([job.signal, abortAll.signal]);
       const limit = pLimit(m.settings.concurrency);
 
       const run = async () => {
+        const ctx = await runContext(d.importer, topic, m, adapter, signal);
         await Promise.all(
           brands.map((brand, i) =>
             limit(async () => {
@@ -226,14 +228,7 @@ export function crawlService(d: CrawlServiceDeps) {
               const term = terms[i]!;
               let error: string | undefined;
               try {
-                const r = await termJob(topic, sessionId, term, brand, {
-                  adapter,
-                  affiliateTag: m.affiliateTag,
-                  knownBrands,
-                  signal,
-                  maxPages: m.settings.maxPages,
-                  productPages: m.settings.productPages,
-                });
+                const r = await termJob(topic, sessionId, term, brand, ctx);
                 error = r.errors[0];
               } catch (err) {
                 if (signal.aborted && !fatal) return;
@@ -281,6 +276,11 @@ export function crawlService(d: CrawlServiceDeps) {
       const stopped = await this.cancel(topic);
       await d.runs.deleteAll(topic);
       return stopped;
+    },
+
+    /** The topic's latest runs with what each created, updated and skipped. */
+    async runs(topic: string, limit: number): Promise<CrawlRunList> {
+      return { items: await d.reports.recent(topic, limit) };
     },
 
     async status(topic: string, sessionId?: string): Promise<{ progress: CrawlProgress; id: number } | null> {

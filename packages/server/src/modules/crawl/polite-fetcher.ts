@@ -23,6 +23,10 @@ export type FetchSettings = {
 
 export type Fetched = { status: number; body: string; url: string };
 
+/** A request other than a page read: a product API's JSON call (see `post`). */
+type Outgoing = { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+const PAGE_READ: Outgoing = { method: 'GET' };
+
 const RETRY_AFTER_CAP_MS = 30_000;
 
 const abortError = () => new CrawlError('cancelled', CRAWL_ERRORS.cancelled, true);
@@ -53,7 +57,11 @@ export function politeFetcher(target: MarketplaceTarget, s: FetchSettings) {
       });
   }
 
-  function once(url: URL, signal: AbortSignal): Promise<Fetched & { retryAfterMs: number | null }> {
+  function once(
+    url: URL,
+    signal: AbortSignal,
+    out: Outgoing,
+  ): Promise<Fetched & { retryAfterMs: number | null }> {
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (!target.operatorConfigured && isPrivateAddress(host) && /^[\d.:a-f]+$/i.test(host)) {
       return Promise.reject(new CrawlError('refused', CRAWL_ERRORS.refusedPrivate, true));
@@ -65,7 +73,7 @@ export function politeFetcher(target: MarketplaceTarget, s: FetchSettings) {
       const req = lib.request(
         url,
         {
-          method: 'GET',
+          method: out.method,
           agent,
           lookup,
           signal: both,
@@ -73,6 +81,7 @@ export function politeFetcher(target: MarketplaceTarget, s: FetchSettings) {
             'user-agent': s.userAgent,
             accept: 'text/html,text/plain;q=0.9,*/*;q=0.5',
             'accept-language': 'en-US,en;q=0.8',
+            ...out.headers,
           },
         },
         (res) => {
@@ -111,12 +120,19 @@ export function politeFetcher(target: MarketplaceTarget, s: FetchSettings) {
         else if (timeout.aborted) reject(new CrawlError('timeout', CRAWL_ERRORS.timeout, false));
         else reject(new CrawlError('network', `${CRAWL_ERRORS.network}: ${(err as Error).message}`, false));
       });
-      req.end();
+      req.end(out.body);
     });
   }
 
-  /** One URL with retries and redirects (each redirect checked against the origin again). */
-  async function fetchWithRetries(raw: string | URL, signal: AbortSignal): Promise<Fetched> {
+  /**
+   * One URL with retries and redirects (each redirect checked against the origin again). A POST
+   * is not redirected: its reply, whatever it is, goes back to the caller.
+   */
+  async function fetchWithRetries(
+    raw: string | URL,
+    signal: AbortSignal,
+    out: Outgoing = PAGE_READ,
+  ): Promise<Fetched> {
     let url = assertAllowedUrl(raw, target);
     for (let attempt = 0, redirects = 0; ; ) {
       if (signal.aborted) throw abortError();
@@ -124,12 +140,13 @@ export function politeFetcher(target: MarketplaceTarget, s: FetchSettings) {
       let res: Awaited<ReturnType<typeof once>> | null = null;
       let failure: CrawlError | null = null;
       try {
-        res = await limit(() => once(url, signal));
+        res = await limit(() => once(url, signal, out));
       } catch (err) {
         if (!(err instanceof CrawlError) || err.fatal) throw err;
         failure = err;
       }
-      if (res && res.status >= 300 && res.status < 400 && res.url !== url.toString()) {
+      const redirected = res && res.status >= 300 && res.status < 400 && res.url !== url.toString();
+      if (res && redirected && out.method === 'GET') {
         if (++redirects > 3) throw new CrawlError('http', 'The marketplace redirected too often', false);
         url = assertAllowedUrl(res.url, target);
         continue;
@@ -172,6 +189,22 @@ export function politeFetcher(target: MarketplaceTarget, s: FetchSettings) {
         throw new CrawlError('robots', `${CRAWL_ERRORS.robots}: ${url.pathname}`, false);
       }
       return fetchWithRetries(url, signal);
+    },
+    /**
+     * A JSON call to the marketplace's product API, at the same pace and with the same
+     * timeouts, retries and back-off as page reads. robots.txt is not asked: it governs crawling
+     * pages, and the API is what the marketplace offers programs instead.
+     */
+    async post(raw: string | URL, body: string, headers: Record<string, string>, signal: AbortSignal) {
+      return fetchWithRetries(assertAllowedUrl(raw, target), signal, {
+        method: 'POST',
+        body,
+        headers: {
+          accept: 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          ...headers,
+        },
+      });
     },
     close() {
       agent.destroy();

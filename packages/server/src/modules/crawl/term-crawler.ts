@@ -1,52 +1,48 @@
-import { CRAWL_ERRORS, type CrawlTermResult } from '@app/contract';
+import { CRAWL_ERRORS, type CrawlReport, type CrawlTermResult, emptyCrawlReport } from '@app/contract';
+import { filterBrandOf } from './brand-filter';
+import { type BrandIndex, type BrandRef, placeItem } from './brand-signal';
 import { CrawlError, isCrawlError } from './crawl-error';
-import type { ImportItem, ImportResult } from './crawl-import.repository';
+import type { ImportItem, ImportResult, KnownItem, Placed } from './crawl-import.repository';
+import { addSkip, mergeReports } from './crawl-report';
+import type { ReviewState } from './crawl-review.repository';
 import type { MarketplaceAdapter } from './marketplace-adapter';
 import type { ParsedItem } from './marketplace-parser';
 
-export type BrandRef = {
-  id: number;
-  slug: string;
-  name: string;
-  isCategory: boolean;
-  searchTerm: string | null;
-};
+export type { BrandRef } from './brand-signal';
 
-const norm = (s: string) => s.trim().toLowerCase();
-
-/**
- * The brand of a result: the card's brand line when it has one, else the longest known brand
- * name the title starts with, else the title's first word (the marketplace puts the brand first).
- */
-export function brandOfItem(item: Pick<ParsedItem, 'brand' | 'name'>, knownBrands: string[]): string {
-  if (item.brand) return item.brand;
-  const title = norm(item.name);
-  const known = knownBrands
-    .filter((b) => b.trim() !== '' && (title === norm(b) || title.startsWith(`${norm(b)} `)))
-    .sort((a, b) => b.length - a.length)[0];
-  if (known) return known;
-  return item.name.split(/\s+/)[0]?.replace(/[^\p{L}\p{N}&'+.-]/gu, '') || 'Unbranded';
-}
+const DAY_MS = 86_400_000;
 
 export type TermJob = {
   term: string;
-  /** Crawling a brand's term: only that brand's items are kept (a category keeps all it finds). */
+  /** Crawling a brand's or a category's term; null for a free term. */
   brand: BrandRef | null;
   adapter: MarketplaceAdapter;
   affiliateTag: string | null;
-  knownBrands: string[];
+  /** The topic's brands, to match brand signals against and to name an item's brand. */
+  index: BrandIndex;
   maxPages: number;
   productPages: boolean;
+  /** A product page read longer ago than this is read again. */
+  productPageMaxAgeDays: number;
   signal: AbortSignal;
-  importPage(items: ImportItem[], brand: BrandRef | null): Promise<ImportResult>;
-  /** Called after each page is stored, with the items found on it and those imported. */
-  onPage(found: number, imported: number): Promise<void>;
+  /** What the topic already has of these ids: imported items, and review rows. */
+  lookup(externalIds: string[]): Promise<{ items: Map<string, KnownItem>; review: Map<string, ReviewState> }>;
+  importPage(placed: Placed[]): Promise<ImportResult>;
+  /** Puts items whose brand is not the site's in the review list; takes imported ones out. */
+  review(waiting: Array<{ brandName: string; item: ImportItem }>, imported: string[]): Promise<void>;
+  /** Called after each page is stored, with the items found on it, those imported, and its report. */
+  onPage(found: number, imported: number, report: CrawlReport): Promise<void>;
 };
 
+type Details = { pageBrand: string | null } & Pick<
+  ImportItem,
+  'description' | 'features' | 'availability' | 'detailsCheckedAt'
+>;
+
 /**
- * Crawls one term: its result pages in turn, each imported as it arrives. Errors that concern
- * only this term end the term and are listed in its result; fatal ones (captcha, refused
- * address, cancel) are thrown so the whole run stops.
+ * Crawls one term: its result pages in turn, each imported as it arrives, with a report of what
+ * was left out and why. Errors that concern only this term end the term and are listed in its
+ * result; fatal ones (captcha, refused address, cancel) are thrown so the whole run stops.
  */
 export async function crawlTerm(job: TermJob): Promise<Omit<CrawlTermResult, 'sessionId'>> {
   const result: Omit<CrawlTermResult, 'sessionId'> = {
@@ -57,59 +53,112 @@ export async function crawlTerm(job: TermJob): Promise<Omit<CrawlTermResult, 'se
     itemsUpdated: 0,
     pages: 0,
     brands: [],
+    inReview: 0,
+    report: emptyCrawlReport(),
     errors: [],
   };
   const brandsSeen = new Map<string, { slug: string; name: string }>();
-  const known = job.brand
-    ? [job.brand.name, job.brand.searchTerm ?? '', ...job.knownBrands]
-    : job.knownBrands;
+  const seen = new Set<string>();
+  const maxAgeMs = job.productPageMaxAgeDays * DAY_MS;
+  const isFresh = (at: Date | string | null | undefined) =>
+    at != null && Date.now() - new Date(at).getTime() < maxAgeMs;
+
+  /** The product page's brand and text, read only when nothing fresh enough is kept. */
+  async function details(found: ParsedItem, kept: Details | null): Promise<Details | null> {
+    if (kept && isFresh(kept.detailsCheckedAt)) return kept;
+    if (!job.productPages) return null;
+    pageReport.productPages++;
+    const page = await job.adapter.product(found.productUrl, job.signal).catch((err) => {
+      if (isCrawlError(err) && err.fatal) throw err;
+      return null;
+    });
+    if (!page) return null;
+    return {
+      pageBrand: page.brand,
+      description: page.description,
+      features: page.features,
+      availability: page.availability,
+      detailsCheckedAt: new Date().toISOString(),
+    };
+  }
+
+  let pageReport = emptyCrawlReport();
   try {
     for await (const page of job.adapter.search(job.term, { maxPages: job.maxPages, signal: job.signal })) {
       result.pages++;
-      const items: ImportItem[] = [];
-      const seen = new Set<string>();
+      pageReport = emptyCrawlReport();
+      if (page.skipped > 0) pageReport.skipped.unreadable = page.skipped;
+      const firstSeen: ParsedItem[] = [];
       for (const found of page.items) {
-        if (seen.has(found.externalId)) continue;
-        seen.add(found.externalId);
-        let brandName = brandOfItem(found, known);
-        if (job.brand && !job.brand.isCategory) {
-          const own = [job.brand.name, job.brand.searchTerm ?? ''].map(norm);
-          if (!own.includes(norm(brandName))) continue;
-          brandName = job.brand.name;
-        }
-        let description = '';
-        let features: string[] = [];
-        if (job.productPages) {
-          const details = await job.adapter.product(found.productUrl, job.signal).catch((err) => {
-            if (isCrawlError(err) && err.fatal) throw err;
-            return null;
+        if (seen.has(found.externalId)) {
+          addSkip(pageReport, found.sponsored ? 'sponsored' : 'duplicate', {
+            title: found.name,
+            externalId: found.externalId,
+            detail: null,
           });
-          if (details) {
-            if (details.brand && !job.brand) brandName = details.brand;
-            description = details.description;
-            features = details.features;
-          }
+          continue;
         }
-        items.push({
-          externalId: found.externalId,
-          name: found.name,
-          brandName,
-          priceMinor: found.priceMinor,
-          currency: found.currency ?? 'USD',
-          rating: found.rating,
-          reviewCount: found.reviewCount,
-          imageUrls: found.imageUrl ? [found.imageUrl] : [],
-          marketplaceUrl: job.adapter.productLink(found.externalId, job.affiliateTag),
-          description,
-          features,
-        });
+        seen.add(found.externalId);
+        firstSeen.push(found);
       }
-      const imported = await job.importPage(items, job.brand);
-      result.brandsCreated += imported.brandsCreated;
+      const known = await job.lookup(firstSeen.map((f) => f.externalId));
+
+      const placed: Placed[] = [];
+      const waiting: Array<{ brandName: string; item: ImportItem }> = [];
+      const leaving: string[] = [];
+      for (const found of firstSeen) {
+        const existing = known.items.get(found.externalId);
+        const reviewed = known.review.get(found.externalId);
+        const example = { title: found.name, externalId: found.externalId };
+        if (existing) {
+          // Found again: refreshed where it is (its brand is the admin's), its page read when stale.
+          const d = isFresh(existing.detailsCheckedAt) ? null : await details(found, null);
+          placed.push({ item: toImport(found, found.brand ?? '', d), brand: null });
+          continue;
+        }
+        const cardOnly = {
+          cardBrand: found.brand,
+          pageBrand: null,
+          title: found.name,
+          filterBrand: filterBrandOf(found.name, page.brandFilter ?? []),
+        };
+        if (reviewed?.status === 'dismissed') {
+          // Its page is not read again: only a card naming one of the site's brands brings it in.
+          const p = placeItem(cardOnly, job.brand, job.index);
+          if (p.kind === 'import') placed.push({ item: toImport(found, p.brand.name, null), brand: p.brand });
+          else addSkip(pageReport, 'dismissed brand', { ...example, detail: reviewed.brandName });
+          continue;
+        }
+        const d = await details(found, reviewed ? keptDetails(reviewed.item) : null);
+        const p = placeItem({ ...cardOnly, pageBrand: d?.pageBrand ?? null }, job.brand, job.index);
+        if (p.kind === 'import') {
+          placed.push({ item: toImport(found, p.brand.name, d), brand: p.brand });
+          if (reviewed) leaving.push(found.externalId);
+        } else if (p.kind === 'other brand') {
+          addSkip(pageReport, 'other brand', { ...example, detail: p.brandName });
+        } else {
+          waiting.push({ brandName: p.brandName, item: toImport(found, p.brandName, d) });
+          addSkip(pageReport, 'awaiting brand review', { ...example, detail: p.brandName });
+        }
+      }
+
+      const imported = await job.importPage(placed);
+      await job.review(waiting, leaving);
+      pageReport.itemsCreated += imported.itemsCreated;
+      pageReport.itemsUpdated += imported.itemsUpdated;
+      pageReport.itemsUnchanged += imported.itemsUnchanged;
+      if (page.stop)
+        addSkip(pageReport, page.stop.reason, {
+          title: 'Next page',
+          externalId: null,
+          detail: page.stop.url,
+        });
       result.itemsCreated += imported.itemsCreated;
       result.itemsUpdated += imported.itemsUpdated;
+      result.inReview += waiting.length;
       for (const b of imported.brands) brandsSeen.set(b.slug, { slug: b.slug, name: b.name });
-      await job.onPage(page.items.length, items.length);
+      result.report = mergeReports(result.report, pageReport);
+      await job.onPage(page.items.length, placed.length, pageReport);
     }
   } catch (err) {
     if (job.signal.aborted) throw new CrawlError('cancelled', CRAWL_ERRORS.cancelled, true);
@@ -117,6 +166,37 @@ export async function crawlTerm(job: TermJob): Promise<Omit<CrawlTermResult, 'se
     result.errors.push(`${job.term}: ${err.message}`);
   }
   result.brands = [...brandsSeen.values()];
-  result.brandsUpdated = Math.max(0, result.brands.length - result.brandsCreated);
+  result.brandsUpdated = result.brands.length;
   return result;
+
+  function toImport(found: ParsedItem, brandName: string, d: Details | null): ImportItem {
+    return {
+      externalId: found.externalId,
+      name: found.name,
+      brandName,
+      priceMinor: found.priceMinor,
+      currency: found.currency ?? 'USD',
+      rating: found.rating,
+      reviewCount: found.reviewCount,
+      imageUrls: found.imageUrl ? [found.imageUrl] : [],
+      marketplaceUrl: job.adapter.productLink(found.externalId, job.affiliateTag),
+      description: d?.description ?? '',
+      features: d?.features ?? [],
+      availability: d?.availability ?? 'unknown',
+      detailsCheckedAt: d?.detailsCheckedAt ?? null,
+      pageBrand: d?.pageBrand ?? null,
+    };
+  }
+}
+
+/** What a review row kept of the product page it read, so a re-crawl need not read it again. */
+function keptDetails(item: ImportItem): Details | null {
+  if (!item.detailsCheckedAt) return null;
+  return {
+    pageBrand: item.pageBrand ?? null,
+    description: item.description,
+    features: item.features,
+    availability: item.availability,
+    detailsCheckedAt: item.detailsCheckedAt,
+  };
 }

@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { marketplaceSettingsRoutes } from './marketplace-settings.routes';
 
 export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.siteConfigs;
@@ -75,4 +76,6 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       error: null,
     }),
   );
+
+  await app.register(marketplaceSettingsRoutes);
 };

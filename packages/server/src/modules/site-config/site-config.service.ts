@@ -9,6 +9,7 @@ import {
   type UpdateSiteConfigBody,
 } from '@app/contract';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+import { marketplaceSettingsService } from './marketplace-settings.service';
 import type { SiteConfigRepository, SiteConfigRow } from './site-config.repository';
 
 export const toSiteConfig = (row: SiteConfigRow): SiteConfig => ({
@@ -23,6 +24,7 @@ export const toSiteConfig = (row: SiteConfigRow): SiteConfig => ({
   contactEmail: row.contactEmail,
   marketplaceBaseUrl: row.marketplaceBaseUrl,
   marketplaceAffiliateTag: row.marketplaceAffiliateTag,
+  priceMaxAgeHours: row.priceMaxAgeHours,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -106,6 +108,8 @@ export function siteConfigService(repo: SiteConfigRepository, opts: { publicHost
   return {
     all,
     invalidate,
+    /** Admin settings of the marketplace; the crawler reads the credentials through `access`. */
+    marketplace: marketplaceSettingsService(repo.marketplace, invalidate),
 
     async list(): Promise<SiteConfigLight[]> {
       return (await all()).map(toLight);

@@ -15,13 +15,15 @@ import { NotFoundScreen } from '../../components/not-found-screen';
 import { RatingStars } from '../../components/rating-stars';
 import { itemDocumentTitle, useDocumentHead } from '../../lib/document-head';
 import { READ_ERRORS } from '../../lib/error-texts';
-import { clip, formatPrice } from '../../lib/format';
+import { clip } from '../../lib/format';
 import { OUTBOUND_LINK } from '../../lib/outbound-link';
 import { paths } from '../../lib/paths';
 import { useGetBrandItemQuery } from './brand-items-api';
 import type { ItemMode } from './brand-items-screen';
 import { ItemGallery } from './item-gallery';
+import { ItemPrice } from './item-price';
 import { MoreFromBrand } from './more-from-brand';
+import { PriceHistoryChart } from './price-history-chart';
 
 const marketplaceName = (url: string) => {
   try {
@@ -32,7 +34,6 @@ const marketplaceName = (url: string) => {
 };
 
 function BuyBox({ item }: { item: BrandItem }) {
-  const price = formatPrice(item.priceMinor, item.currency);
   const host = item.marketplaceUrl ? marketplaceName(item.marketplaceUrl) : null;
   return (
     <Box>
@@ -65,16 +66,7 @@ function BuyBox({ item }: { item: BrandItem }) {
           borderColor: 'divider',
         }}
       >
-        {price ? (
-          <Typography
-            sx={{ fontSize: { xs: 28, md: 34 }, fontWeight: 800, letterSpacing: '-0.02em' }}
-            data-testid="item-price"
-          >
-            {price}
-          </Typography>
-        ) : (
-          <Typography color="text.secondary">See the current price on the marketplace.</Typography>
-        )}
+        <ItemPrice item={item} />
         {item.marketplaceUrl && (
           <Button
             href={item.marketplaceUrl}
@@ -114,6 +106,7 @@ function BuyBox({ item }: { item: BrandItem }) {
           </Box>
         </Box>
       )}
+      <PriceHistoryChart item={item} />
     </Box>
   );
 }

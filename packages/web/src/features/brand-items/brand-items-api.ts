@@ -1,4 +1,11 @@
-import { BRANDS_PAGE_SIZE, type BrandItem, type BrandItemList, FIRST_PAGE, ROUTES } from '@app/contract';
+import {
+  BRANDS_PAGE_SIZE,
+  type BrandItem,
+  type BrandItemList,
+  FIRST_PAGE,
+  type PriceHistory,
+  ROUTES,
+} from '@app/contract';
 import { api, unwrapData } from '../../lib/api';
 import { apiUrl, fillPath } from '../../lib/api-url';
 
@@ -39,7 +46,13 @@ export const brandItemsApi = api.injectEndpoints({
       transformResponse: (reply: unknown) => unwrapData<BrandItem>(reply),
       providesTags: (result) => (result ? [{ type: 'BrandItem', id: result.id }] : []),
     }),
+    /** The item's prices over the last year, for its chart. */
+    getPriceHistory: build.query<PriceHistory, number>({
+      query: (id) => apiUrl(fillPath(ROUTES.brandItems.prices, { id })),
+      transformResponse: (reply: unknown) => unwrapData<PriceHistory>(reply),
+      providesTags: (_result, _error, id) => [{ type: 'BrandItem', id }],
+    }),
   }),
 });
 
-export const { useGetBrandItemsQuery, useGetBrandItemQuery } = brandItemsApi;
+export const { useGetBrandItemsQuery, useGetBrandItemQuery, useGetPriceHistoryQuery } = brandItemsApi;

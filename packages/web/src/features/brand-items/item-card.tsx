@@ -7,10 +7,13 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { ImageBox } from '../../components/image-box';
 import { RatingStars } from '../../components/rating-stars';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { PriceDropBadge } from './item-price';
+import { usePriceState } from './price-clock';
 
-/** An item in a grid: picture, brand, name, rating and price. */
+/** An item in a grid: picture, brand, name, rating and price (and a recent drop of it). */
 export function ItemCard({
   item,
   eager = false,
@@ -20,7 +23,9 @@ export function ItemCard({
   eager?: boolean;
   showBrand?: boolean;
 }) {
-  const price = formatPrice(item.priceMinor, item.currency);
+  // A price older than the site allows is left to the item page's link to the marketplace.
+  const { current, dropped } = usePriceState(item);
+  const price = current ? formatPrice(item.priceMinor, item.currency) : null;
   return (
     <Card
       variant="outlined"
@@ -46,7 +51,10 @@ export function ItemCard({
           justifyContent: 'flex-start',
         }}
       >
-        <ImageBox src={item.imageUrls[0]} alt="" eager={eager} fit="contain" sx={{ bgcolor: '#fff' }} />
+        <Box sx={{ position: 'relative' }}>
+          <ImageBox src={item.imageUrls[0]} alt="" eager={eager} fit="contain" sx={{ bgcolor: '#fff' }} />
+          {dropped && <PriceDropBadge overlay />}
+        </Box>
         <Box sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
           {showBrand && (
             <Typography
@@ -74,12 +82,35 @@ export function ItemCard({
           </Typography>
           <RatingStars rating={item.rating} reviewCount={item.reviewCount} />
           <Box sx={{ flexGrow: 1 }} />
-          {price && (
+          {price ? (
             <Typography
               sx={{ mt: 0.5, fontWeight: 800, fontSize: { xs: 17, sm: 19 }, color: 'text.primary' }}
             >
               {price}
+              {dropped && item.previousPriceMinor !== null && (
+                <Box
+                  component="span"
+                  sx={{
+                    ml: 1,
+                    fontWeight: 500,
+                    fontSize: 14,
+                    color: 'text.secondary',
+                    textDecoration: 'line-through',
+                  }}
+                >
+                  <Box component="span" sx={visuallyHidden}>
+                    was{' '}
+                  </Box>
+                  {formatPrice(item.previousPriceMinor, item.currency)}
+                </Box>
+              )}
             </Typography>
+          ) : (
+            item.priceMinor !== null && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                Price at the marketplace
+              </Typography>
+            )
           )}
         </Box>
       </CardActionArea>

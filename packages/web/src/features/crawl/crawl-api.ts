@@ -3,14 +3,21 @@ import {
   type BrandList,
   CRAWL_SESSION_HEADER,
   type CrawlProgress,
+  type CrawlReviewAcceptBody,
+  type CrawlReviewAccepted,
+  type CrawlReviewDismissed,
+  type CrawlReviewList,
+  type CrawlRunList,
   type CrawlStarted,
   type CrawlStopped,
   type CrawlTermResult,
   MAX_PAGE_SIZE,
   ROUTES,
+  type SearchResults,
 } from '@app/contract';
 import { api, unwrapData } from '../../lib/api';
 import type { ApiError } from '../../lib/api-error';
+import { apiUrl } from '../../lib/api-url';
 import { topicUrl } from '../../lib/topic';
 
 /** What a crawl of the whole catalogue would take on: every brand and category, and those without items. */
@@ -72,6 +79,32 @@ export const crawlApi = api.injectEndpoints({
       extraOptions: { auth: true },
       transformResponse: (reply: unknown) => unwrapData<CrawlProgress | null>(reply),
     }),
+    /** The latest runs with their reports; the screen reloads it when a crawl ends. */
+    crawlRuns: build.query<CrawlRunList, void>({
+      query: () => ROUTES.crawl.runs,
+      extraOptions: { auth: true },
+      transformResponse: (reply: unknown) => unwrapData<CrawlRunList>(reply),
+    }),
+    crawlReview: build.query<CrawlReviewList, void>({
+      query: () => ROUTES.crawl.review,
+      extraOptions: { auth: true },
+      transformResponse: (reply: unknown) => unwrapData<CrawlReviewList>(reply),
+    }),
+    acceptReview: build.mutation<CrawlReviewAccepted, CrawlReviewAcceptBody>({
+      query: (body) => ({ url: ROUTES.crawl.reviewAccept, method: 'POST', body }),
+      transformResponse: (reply: unknown) => unwrapData<CrawlReviewAccepted>(reply),
+      // A new brand and its items show in every brand list and on the storefront.
+      invalidatesTags: ['Brand', 'Category', 'BrandItem'],
+    }),
+    dismissReview: build.mutation<CrawlReviewDismissed, { brandName: string }>({
+      query: (body) => ({ url: ROUTES.crawl.reviewDismiss, method: 'POST', body }),
+      transformResponse: (reply: unknown) => unwrapData<CrawlReviewDismissed>(reply),
+    }),
+    /** Brands and categories whose name matches, for "File under…" (the site's search, a few at a time). */
+    findBrands: build.query<Brand[], string>({
+      query: (q) => apiUrl(ROUTES.search.aggregated, { q, brandsLimit: 10, itemsLimit: 1 }),
+      transformResponse: (reply: unknown) => unwrapData<SearchResults>(reply).brands,
+    }),
   }),
 });
 
@@ -81,6 +114,11 @@ export const {
   useCancelCrawlMutation,
   useCrawlStatusQuery,
   useCrawlPlanQuery,
+  useCrawlRunsQuery,
+  useCrawlReviewQuery,
+  useAcceptReviewMutation,
+  useDismissReviewMutation,
+  useFindBrandsQuery,
 } = crawlApi;
 
 /** After a crawl, brands, categories and items shown anywhere are stale. */

@@ -1,25 +1,21 @@
-import { CRAWL_ERRORS, type CrawlProgress, type CrawlTermResult } from '@app/contract';
+import { CRAWL_ERRORS, type CrawlProgress } from '@app/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useCallback, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../components/admin-page';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { apiErrorText } from '../../lib/api-error';
 import type { SessionState } from '../../lib/session';
 import {
   invalidateCatalogue,
   useCancelCrawlMutation,
   useCrawlPlanQuery,
+  useCrawlReviewQuery,
+  useCrawlRunsQuery,
   useCrawlTermMutation,
   useStartCrawlMutation,
 } from './crawl-api';
@@ -30,138 +26,10 @@ import {
   newCrawlSessionId,
   termsOf,
 } from './crawl-state';
+import { Bar, CrawlConfirm, Imported, ProgressView, Section } from './crawl-widgets';
+import { ReviewSection } from './review-section';
+import { RunReports } from './run-reports';
 import { useCrawlProgress } from './use-crawl-progress';
-
-function Bar({ label, done, total, testId }: { label: string; done: number; total: number; testId: string }) {
-  const value = total > 0 ? Math.min(100, (done / total) * 100) : 0;
-  return (
-    <Box sx={{ mb: 1.5 }}>
-      <Typography variant="body2" data-testid={testId}>
-        {label}: {done} / {total}
-      </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={value}
-        aria-label={label}
-        sx={{ height: 8, borderRadius: 1 }}
-      />
-    </Box>
-  );
-}
-
-function Section({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3, borderRadius: 2 }} component="section">
-      <Typography component="h2" variant="h6">
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {text}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Imported({ result }: { result: CrawlTermResult }) {
-  const found = result.itemsCreated + result.itemsUpdated + result.brandsCreated > 0;
-  if (!found && result.errors.length === 0) {
-    return (
-      <Typography variant="body2" component="div" data-testid="crawl-term-result">
-        Nothing found for “{result.term}”. Try a shorter or more general term.
-      </Typography>
-    );
-  }
-  return (
-    <Typography variant="body2" component="div" data-testid="crawl-term-result">
-      <strong>{result.term}</strong>: {result.itemsCreated} new, {result.itemsUpdated} refreshed
-      {result.brandsCreated > 0 ? `, ${result.brandsCreated} new brands` : ''}
-      {result.brands.length > 0 && ' — '}
-      {result.brands.slice(0, 8).map((b, i) => (
-        <span key={b.slug}>
-          {i > 0 && ', '}
-          <Link component={RouterLink} to={`/${b.slug}`}>
-            {b.name}
-          </Link>
-        </span>
-      ))}
-      {result.errors.map((e) => (
-        <Typography key={e} variant="body2" color="warning.main">
-          {e}
-        </Typography>
-      ))}
-    </Typography>
-  );
-}
-
-function ProgressView({ progress }: { progress: CrawlProgress }) {
-  return (
-    <Box data-testid="crawl-progress">
-      <Stack direction="row" spacing={1} sx={{ mb: 1.5, alignItems: 'center' }}>
-        <Chip
-          size="small"
-          label={progress.status}
-          color={progress.status === 'failed' ? 'error' : 'default'}
-        />
-        {progress.currentTerm && <Typography variant="body2">Now: {progress.currentTerm}</Typography>}
-      </Stack>
-      <Bar
-        label="Brands"
-        done={progress.crawledBrands}
-        total={progress.totalBrands}
-        testId="crawl-brands-count"
-      />
-      <Bar
-        label="Items"
-        done={progress.crawledItems}
-        total={progress.totalItems}
-        testId="crawl-items-count"
-      />
-      {progress.errors.map((e) => (
-        <Alert key={e} severity="warning" sx={{ mb: 1 }}>
-          {e}
-        </Alert>
-      ))}
-    </Box>
-  );
-}
-
-const brandsLabel = (n: number | undefined) =>
-  n === undefined
-    ? 'every brand and category'
-    : `${n} ${n === 1 ? 'brand or category' : 'brands and categories'}`;
-
-/** What a crawl of the whole catalogue (or of its empty brands) will do, before it starts. */
-function CrawlConfirm({
-  which,
-  count,
-  onConfirm,
-  onCancel,
-}: {
-  which: 'all' | 'empty' | null;
-  count: number | undefined;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const what = which === 'empty' ? `${brandsLabel(count)} without items` : brandsLabel(count);
-  return (
-    <ConfirmDialog
-      open={which !== null}
-      title={which === 'empty' ? 'Crawl the empty brands?' : 'Crawl all brands?'}
-      confirmLabel="Start crawl"
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    >
-      <Typography component="span" sx={{ display: 'block', mb: 1 }}>
-        This looks up the search term of {what} on the marketplace.
-      </Typography>
-      <Typography component="span" sx={{ display: 'block' }}>
-        New items are added and existing ones get fresh prices, ratings and pictures. Text you edited by hand
-        is kept. You can cancel while it runs.
-      </Typography>
-    </ConfirmDialog>
-  );
-}
 
 /** Crawl control (admins): the whole catalogue, one term or a list of terms, with live progress. */
 export function CrawlScreen() {
@@ -178,13 +46,30 @@ export function CrawlScreen() {
   const [confirming, setConfirming] = useState<'all' | 'empty' | null>(null);
   const [nothingToCrawl, setNothingToCrawl] = useState<'all' | 'empty' | null>(null);
   const plan = useCrawlPlanQuery();
+  const runs = useCrawlRunsQuery();
+  const review = useCrawlReviewQuery();
 
   useCrawlProgress(
     token,
     useCallback((p: CrawlProgress) => dispatch(a.progressReceived(p)), []),
   );
 
-  const reload = () => storeDispatch(invalidateCatalogue());
+  // What a crawl changed: the catalogue, the review list and the run reports.
+  const reload = () => {
+    storeDispatch(invalidateCatalogue());
+    void runs.refetch();
+    void review.refetch();
+  };
+  // A whole-catalogue crawl ends on the progress stream, not in a reply.
+  const ended = state.progress && ['succeeded', 'failed', 'cancelled'].includes(state.progress.status);
+  const endedRun = ended ? state.progress?.sessionId : undefined;
+  const { refetch: refetchRuns } = runs;
+  const { refetch: refetchReview } = review;
+  useEffect(() => {
+    if (!endedRun) return;
+    void refetchRuns();
+    void refetchReview();
+  }, [endedRun, refetchRuns, refetchReview]);
 
   function ask(which: 'all' | 'empty') {
     setNothingToCrawl(null);
@@ -303,7 +188,8 @@ export function CrawlScreen() {
           </Alert>
         )}
         {state.error && <Alert severity="error">{state.error}</Alert>}
-        {state.progress && <ProgressView progress={state.progress} />}
+        {/* A term's run reports in its own section; here only the whole catalogue's. */}
+        {state.progress && state.progress.mode !== 'term' && <ProgressView progress={state.progress} />}
       </Section>
       <CrawlConfirm
         which={confirming}
@@ -326,6 +212,7 @@ export function CrawlScreen() {
             {state.termBusy ? 'Crawling…' : 'Crawl term'}
           </Button>
         </Stack>
+        {state.termBusy && state.progress && <ProgressView progress={state.progress} />}
         {state.single.result && <Imported result={state.single.result} />}
         {state.single.error && <Alert severity="error">{state.single.error}</Alert>}
       </Section>
@@ -381,6 +268,10 @@ export function CrawlScreen() {
           </Box>
         )}
       </Section>
+
+      <ReviewSection review={review} />
+      {/* The scheduled price refresh mounts here: <PriceRefreshPanel /> from './price-refresh-panel'. */}
+      <RunReports runs={runs} />
     </AdminPage>
   );
 }

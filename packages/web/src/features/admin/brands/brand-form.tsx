@@ -1,7 +1,9 @@
 import { type Brand, CreateBrandBody, UpdateBrandBody } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useWatch } from 'react-hook-form';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link, useHref } from 'react-router';
 import { useCreateBrandMutation, useUpdateBrandMutation } from '../api/brands-admin-api';
 import { Section } from '../components/admin-page';
@@ -19,6 +21,7 @@ export interface BrandValues {
   description: string;
   imageUrl: string;
   isCategory: boolean;
+  featured: boolean;
   searchTerm: string;
   seoTitle: string;
   seoDescription: string;
@@ -32,6 +35,7 @@ const valuesOf = (b: Brand | null, isCategory: boolean): BrandValues => ({
   description: b?.description ?? '',
   imageUrl: b?.imageUrl ?? '',
   isCategory: b?.isCategory ?? isCategory,
+  featured: b?.featured ?? true,
   searchTerm: b?.searchTerm ?? '',
   seoTitle: b?.seoTitle ?? '',
   seoDescription: b?.seoDescription ?? '',
@@ -46,6 +50,7 @@ const bodyOf = (v: BrandValues) => ({
   description: v.description,
   imageUrl: nullIfBlank(v.imageUrl),
   isCategory: v.isCategory,
+  featured: v.featured,
   searchTerm: nullIfBlank(v.searchTerm),
   seoTitle: nullIfBlank(v.seoTitle),
   seoDescription: nullIfBlank(v.seoDescription),
@@ -150,6 +155,26 @@ export function BrandForm({
             <FormCheckbox control={control} name="isCategory" label="This is a category" />
             <Box sx={{ color: 'text.secondary', fontSize: 14, mt: 0.5 }}>
               Categories group items by kind (e.g. “AA batteries”) and appear in the category menu.
+            </Box>
+          </Section>
+          <Section title="Home page">
+            <Controller
+              control={control}
+              name="featured"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                  label="Featured on the home page"
+                />
+              )}
+            />
+            <Box sx={{ color: 'text.secondary', fontSize: 14, mt: 0.5 }}>
+              {flag
+                ? 'Shown among the featured categories of the home page.'
+                : 'Shown among the featured brands of the home page and the top brands of the header.'}{' '}
+              Brands added from a crawl start off.
             </Box>
           </Section>
           <Section title="Marketplace">

@@ -1,9 +1,15 @@
-import { ERRORS, type SiteConfig, UpdateSiteConfigBody } from '@app/contract';
+import {
+  ERRORS,
+  MARKETPLACE_ERRORS,
+  type MarketplaceSettings,
+  type SiteConfig,
+  type UpdateMarketplaceSettingsBody,
+  UpdateSiteConfigBody,
+} from '@app/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { type Control, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useAppSelector } from '../../../app/hooks';
 import { useUpdateSiteConfigMutation } from '../../site-config/site-config-api';
 import { selectSiteConfig } from '../../site-config/site-config-slice';
@@ -11,7 +17,20 @@ import { AdminPage, Section } from '../components/admin-page';
 import { bodyResolver, nullIfBlank } from '../components/body-resolver';
 import { FormTextField } from '../components/form-fields';
 import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
+import { LoadState } from '../components/load-state';
 import { useUnsavedChanges } from '../components/unsaved-changes';
+import { ColourField } from './colour-field';
+import { MarketplaceDataSection } from './marketplace-fields';
+import {
+  useGetMarketplaceSettingsQuery,
+  useUpdateMarketplaceSettingsMutation,
+} from './marketplace-settings-api';
+import {
+  MARKETPLACE_FIELDS,
+  type MarketplaceValues,
+  marketplaceResolver,
+  marketplaceValuesOf,
+} from './marketplace-values';
 
 interface SettingsValues {
   title: string;
@@ -53,45 +72,28 @@ const bodyOf = (v: SettingsValues) => ({
   marketplaceAffiliateTag: nullIfBlank(v.marketplaceAffiliateTag),
 });
 
-const resolver = bodyResolver<SettingsValues, UpdateSiteConfigBody>(UpdateSiteConfigBody, bodyOf);
+const siteResolver = bodyResolver<SettingsValues, UpdateSiteConfigBody>(UpdateSiteConfigBody, bodyOf);
 
-function ColourField({
-  control,
-  name,
-  label,
-}: {
-  control: ReturnType<typeof useForm<SettingsValues, unknown, UpdateSiteConfigBody>>['control'];
-  name: 'primaryColor' | 'secondaryColor';
-  label: string;
-}) {
-  const value = useWatch({ control, name });
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label={label}
-      fullWidth
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Box
-                aria-hidden
-                sx={{
-                  width: 20,
-                  height: 20,
-                  borderRadius: 1,
-                  bgcolor: /^#[0-9a-f]{6}$/i.test(value) ? value : 'transparent',
-                  border: 1,
-                  borderColor: 'divider',
-                }}
-              />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
+/** One form, two bodies: the site config and the marketplace settings have an endpoint each. */
+type FormValues = SettingsValues & MarketplaceValues;
+type FormBodies = { site: UpdateSiteConfigBody; market: UpdateMarketplaceSettingsBody };
+
+function formResolver(secretSaved: () => boolean): Resolver<FormValues, unknown, FormBodies> {
+  return async (values, context, options) => {
+    const [site, market] = await Promise.all([
+      siteResolver(values, context, options as never),
+      marketplaceResolver(secretSaved())(values, context, options as never),
+    ]);
+    const errors = { ...site.errors, ...market.errors };
+    if (Object.keys(errors).length > 0) return { values: {}, errors } as never;
+    return {
+      values: {
+        site: site.values as UpdateSiteConfigBody,
+        market: market.values as UpdateMarketplaceSettingsBody,
+      },
+      errors: {},
+    };
+  };
 }
 
 /**
@@ -109,13 +111,20 @@ function addressAfterSave(config: SiteConfig, typedDomain: string): string | nul
     : `${origin}/${config.websiteTopic}/admin/site-settings`;
 }
 
-function SettingsForm({ config }: { config: SiteConfig }) {
+function SettingsForm({ config, marketplace }: { config: SiteConfig; marketplace: MarketplaceSettings }) {
   const [save, { isLoading, isSuccess, error, reset: resetSave }] = useUpdateSiteConfigMutation();
-  const { control, handleSubmit, formState, reset } = useForm<SettingsValues, unknown, UpdateSiteConfigBody>({
-    defaultValues: valuesOf(config),
-    resolver,
+  const [saveMarket, market] = useUpdateMarketplaceSettingsMutation();
+  const [saved, setSaved] = useState(marketplace);
+  // The resolver asks for a secret only while none is saved: it reads the latest saved state.
+  const secretSaved = useRef(saved.apiSecretSet);
+  secretSaved.current = saved.apiSecretSet;
+  const { control, handleSubmit, formState, reset, setValue } = useForm<FormValues, unknown, FormBodies>({
+    defaultValues: { ...valuesOf(config), ...marketplaceValuesOf(marketplace) },
+    resolver: formResolver(() => secretSaved.current),
   });
-  const { dialog } = useUnsavedChanges(formState.isDirty && !isLoading);
+  const { dirtyFields } = formState;
+  const saving = isLoading || market.isLoading;
+  const { dialog } = useUnsavedChanges(formState.isDirty && !saving);
   const movingTo = addressAfterSave(config, useWatch({ control, name: 'domain' }));
   // This address no longer reaches the site: continue where it now lives, once the form is no
   // longer dirty (else the unsaved-changes warning would stop the move).
@@ -124,20 +133,46 @@ function SettingsForm({ config }: { config: SiteConfig }) {
     if (moved) window.location.assign(moved);
   }, [moved]);
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = handleSubmit(async ({ site, market: marketBody }) => {
     resetSave();
-    const result = await save(body);
-    if (!result.data) return;
-    reset(valuesOf(result.data));
-    if (movingTo) setMoved(movingTo);
+    market.reset();
+    const changed = Object.keys(dirtyFields) as Array<keyof FormValues>;
+    const marketChanged = changed.some((k) => (MARKETPLACE_FIELDS as string[]).includes(k));
+    const siteChanged = changed.some((k) => !(MARKETPLACE_FIELDS as string[]).includes(k));
+    let siteNow = config;
+    if (siteChanged || !marketChanged) {
+      const result = await save(site);
+      if (!result.data) return;
+      siteNow = result.data;
+    }
+    let marketNow = saved;
+    if (marketChanged) {
+      const result = await saveMarket(marketBody);
+      if (!result.data) return;
+      marketNow = result.data;
+      setSaved(marketNow);
+    }
+    reset({ ...valuesOf(siteNow), ...marketplaceValuesOf(marketNow) });
+    if (movingTo && siteChanged) setMoved(movingTo);
   });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Site settings">
-      <SuccessNotice show={isSuccess && !formState.isDirty} onClose={resetSave}>
+      <SuccessNotice
+        show={(isSuccess || market.isSuccess) && !formState.isDirty}
+        onClose={() => {
+          resetSave();
+          market.reset();
+        }}
+      >
         Settings saved. Every visitor sees them now.
       </SuccessNotice>
       <ServerErrorAlert error={error} failed={ERRORS.siteConfigSave} onClose={resetSave} />
+      <ServerErrorAlert
+        error={market.error}
+        failed={MARKETPLACE_ERRORS.settingsSave}
+        onClose={market.reset}
+      />
       <Section
         title="Identity"
         description="How the site introduces itself in the header, the home page and search results."
@@ -200,7 +235,7 @@ function SettingsForm({ config }: { config: SiteConfig }) {
       </Section>
       <Section
         title="Marketplace"
-        description="Where item links point, and the tag that earns the site its commission."
+        description="Where item links point, and the tag that earns the site its commission (the product API's partner tag too)."
       >
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
           <FormTextField
@@ -213,15 +248,25 @@ function SettingsForm({ config }: { config: SiteConfig }) {
           <FormTextField control={control} name="marketplaceAffiliateTag" label="Affiliate tag" fullWidth />
         </Box>
       </Section>
-      <FormActions saving={isLoading} dirty={formState.isDirty} submitLabel="Save settings" />
+      <MarketplaceDataSection
+        // The section sees its own fields only; the form holds them among the site's.
+        control={control as unknown as Control<MarketplaceValues>}
+        saved={saved}
+        onRemoveCredentials={() => {
+          setValue('apiClientId', '', { shouldDirty: true });
+          setValue('apiClientSecret', '', { shouldDirty: true });
+        }}
+      />
+      <FormActions saving={saving} dirty={formState.isDirty} submitLabel="Save settings" />
       {dialog}
     </Box>
   );
 }
 
-/** `admin/site-settings`: the site's own title, colours, domain and contact (admins only). */
+/** `admin/site-settings`: the site's own title, colours, domain, contact and marketplace (admins only). */
 export function SiteSettingsScreen() {
   const config = useAppSelector(selectSiteConfig);
+  const marketplace = useGetMarketplaceSettingsQuery();
   return (
     <AdminPage
       title="Site settings"
@@ -229,7 +274,13 @@ export function SiteSettingsScreen() {
       subtitle="How this site introduces itself to visitors."
       maxWidth="md"
     >
-      {config && <SettingsForm config={config} />}
+      <LoadState
+        loading={marketplace.isLoading}
+        error={marketplace.error}
+        failed={MARKETPLACE_ERRORS.settingsLoad}
+        onRetry={marketplace.refetch}
+      />
+      {config && marketplace.data && <SettingsForm config={config} marketplace={marketplace.data} />}
     </AdminPage>
   );
 }

@@ -1,0 +1,110 @@
+import { buildCatalogue, searchCatalogue } from '@app/marketplace-sim';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningProduct, snap, startProduct } from './harness';
+
+const TOPIC = 'test';
+
+/** The names of the home page's featured brands and of the header's top brands, as a visitor sees them. */
+async function homeBrands(page: Page, url: string) {
+  await page.goto(`${url}/${TOPIC}`);
+  const featured = page.getByRole('list', { name: 'Featured brands' }).getByTestId('brand-card');
+  await featured.first().waitFor();
+  return {
+    featured: await featured.getByRole('heading').allTextContents(),
+    header: await page
+      .getByRole('navigation', { name: 'Popular brands' })
+      .getByRole('link')
+      .allTextContents(),
+  };
+}
+
+describe('brands to review in the browser (npm start, offline simulator)', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  beforeAll(async () => {
+    product = await startProduct({ env: { MARKETPLACE_SIM: 'true' } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('an admin crawls a term, adds its brand from the review, and the storefront shows its items; the home page is unchanged', async () => {
+    const login = await fetch(`${product.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `admin@${TOPIC}.test`,
+        password: 'demo-admin-password',
+        websiteTopic: TOPIC,
+      }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    // The simulator's catalogue is seeded: the test knows what the term finds. Its brand is not the site's.
+    const catalogue = buildCatalogue();
+    const brand = catalogue.brands[0]!;
+    const expected = searchCatalogue(catalogue, brand.name);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(
+      ([t, topic]) => {
+        localStorage.setItem('token', t!);
+        localStorage.setItem('tokenTopic', topic!);
+      },
+      [token, TOPIC],
+    );
+    const page = await context.newPage();
+    const before = await homeBrands(page, product.url);
+    expect(before.featured.length).toBeGreaterThan(0);
+
+    await page.goto(`${product.url}/${TOPIC}/admin/crawl`);
+    await page.getByRole('heading', { name: 'Marketplace crawl' }).waitFor();
+    await page.getByRole('textbox', { name: 'Search term', exact: true }).fill(brand.name);
+    await page.getByRole('button', { name: 'Crawl term', exact: true }).click();
+    const result = page.getByTestId('crawl-term-result');
+    await result.waitFor({ timeout: 30_000 });
+    // Nothing reached the storefront: the brand is not one of the site's, so its items wait.
+    await expect(result.textContent()).resolves.toContain(
+      `${expected.length} items wait in Brands to review`,
+    );
+
+    const review = page.locator('#brands-to-review');
+    const group = review
+      .getByTestId('review-group')
+      .filter({ has: page.getByRole('heading', { name: brand.name }) });
+    await group.waitFor();
+    await snap(page, 'crawl-review-before');
+    await group.getByRole('button', { name: 'Add as brand' }).click();
+    const done = review.getByTestId('review-done');
+    await done.waitFor({ timeout: 15_000 });
+    // The group's items and those that carried no brand line but start with its name all go.
+    await expect(done.textContent()).resolves.toContain(
+      `Added the brand ${brand.name}: ${expected.length} items imported.`,
+    );
+    await expect(group.count()).resolves.toBe(0);
+    // The run's report lists what waited for review.
+    await expect(page.getByTestId('run-reports').textContent()).resolves.toContain(
+      `${expected.length} left out`,
+    );
+
+    await done.getByRole('link', { name: 'View it on the site' }).click();
+    await page.waitForURL(`**/${TOPIC}/${brand.slug}`);
+    await page.getByRole('heading', { level: 1, name: brand.name }).waitFor();
+    const anyTitle = new RegExp(
+      expected.map((p) => p.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+    );
+    await page.getByTestId('item-card').filter({ hasText: anyTitle }).first().waitFor({ timeout: 15_000 });
+    const items = await fetch(
+      `${product.url}/api/brand-items?websiteTopic=${TOPIC}&brandSlug=${brand.slug}&pageSize=100`,
+    );
+    expect(((await items.json()) as { data: { total: number } }).data.total).toBe(expected.length);
+    await snap(page, 'crawl-review-brand-page');
+
+    // The new brand is not featured: the home page and the header show the owner's brands as before.
+    expect(await homeBrands(page, product.url)).toEqual(before);
+    await snap(page, 'crawl-review-home');
+    await context.close();
+  });
+});

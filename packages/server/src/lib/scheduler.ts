@@ -1,0 +1,207 @@
+import type { ScheduledJobStatus } from '@app/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { scheduledJobs, siteConfig } from '../db/schema';
+
+/** Every process polls this often by default; the claim, not the timer, decides who runs. */
+export const DEFAULT_POLL_MS = 60_000;
+
+export type JobOutcome = {
+  status: Exclude<ScheduledJobStatus, 'running'>;
+  error?: string | null;
+  /** A skipped run may ask to be tried again sooner than the interval (never later). */
+  retryInMs?: number;
+};
+
+/** A job's name and how often it runs per topic: a site_config column of hours (0 turns it off). */
+export type JobSpec = { name: string; everyHours: PgColumn };
+/** Work done per topic every `everyHours`. */
+export type ScheduledJob = JobSpec & { run(topic: string): Promise<JobOutcome> };
+
+const hoursOf = (column: PgColumn) => sql`make_interval(hours => ${column})`;
+
+/** The schedule's rows: one per job and topic, in `scheduled_jobs`. */
+export const scheduledJobsRepository = (db: Db) => ({
+  /**
+   * Gives every topic its row. A new row is first due one interval from now: the prices a crawl
+   * just brought in are fresh, and "run now" is there for anyone who wants one sooner.
+   */
+  async ensureRows(job: JobSpec, topic?: string): Promise<void> {
+    await db.execute(sql`
+      insert into ${scheduledJobs} (job, website_topic, next_run_at)
+      select ${job.name}, ${siteConfig.websiteTopic}, now() + make_interval(hours => greatest(${job.everyHours}, 1))
+      from ${siteConfig}
+      ${topic === undefined ? sql`` : sql`where ${siteConfig.websiteTopic} = ${topic}`}
+      on conflict do nothing`);
+  },
+
+  /**
+   * Takes the due occurrences: one UPDATE moves each due row's next run on and returns it, so when
+   * processes poll at once PostgreSQL serialises them on the row and only the first sees it due.
+   * Due: the next run has come, or the last start is an interval ago (the interval was shortened).
+   */
+  async claimDue(job: JobSpec): Promise<string[]> {
+    const every = hoursOf(job.everyHours);
+    const rows = await db
+      .update(scheduledJobs)
+      .set({
+        nextRunAt: sql`now() + ${every}`,
+        lastStartedAt: sql`now()`,
+        lastStatus: 'running',
+        lastError: null,
+      })
+      .from(siteConfig)
+      .where(
+        and(
+          eq(scheduledJobs.job, job.name),
+          eq(siteConfig.websiteTopic, scheduledJobs.websiteTopic),
+          sql`${job.everyHours} > 0`,
+          sql`least(${scheduledJobs.nextRunAt}, ${scheduledJobs.lastStartedAt} + ${every}) <= now()`,
+        ),
+      )
+      .returning({ topic: scheduledJobs.websiteTopic });
+    return rows.map((r) => r.topic);
+  },
+
+  /** A run started outside the schedule ("run now"): the next scheduled one is an interval away. */
+  async markStarted(job: JobSpec, topic: string): Promise<void> {
+    await this.ensureRows(job, topic);
+    await db
+      .update(scheduledJobs)
+      .set({
+        nextRunAt: sql`now() + ${hoursOf(job.everyHours)}`,
+        lastStartedAt: sql`now()`,
+        lastStatus: 'running',
+        lastError: null,
+      })
+      .from(siteConfig)
+      .where(
+        and(
+          eq(scheduledJobs.job, job.name),
+          eq(scheduledJobs.websiteTopic, topic),
+          eq(siteConfig.websiteTopic, scheduledJobs.websiteTopic),
+        ),
+      );
+  },
+
+  async markFinished(job: JobSpec, topic: string, outcome: JobOutcome): Promise<void> {
+    await db
+      .update(scheduledJobs)
+      .set({
+        lastFinishedAt: sql`now()`,
+        lastStatus: outcome.status,
+        lastError: outcome.error?.slice(0, 1000) ?? null,
+        ...(outcome.retryInMs
+          ? {
+              nextRunAt: sql`least(${scheduledJobs.nextRunAt}, now() + make_interval(secs => ${outcome.retryInMs / 1000}))`,
+            }
+          : {}),
+      })
+      .where(and(eq(scheduledJobs.job, job.name), eq(scheduledJobs.websiteTopic, topic)));
+  },
+
+  /** The topic's row with its interval; `nextRunAt` is when it is next due (null while off). */
+  async read(job: JobSpec, topic: string) {
+    await this.ensureRows(job, topic);
+    const every = hoursOf(job.everyHours);
+    const [row] = await db
+      .select({
+        intervalHours: sql<number>`${job.everyHours}`.mapWith(Number),
+        nextRunAt: sql<Date | null>`case when ${job.everyHours} > 0
+          then least(${scheduledJobs.nextRunAt}, ${scheduledJobs.lastStartedAt} + ${every}) end`.mapWith(
+          (v: string | Date | null) => (v === null ? null : new Date(v)),
+        ),
+        lastStartedAt: scheduledJobs.lastStartedAt,
+        lastFinishedAt: scheduledJobs.lastFinishedAt,
+        lastStatus: scheduledJobs.lastStatus,
+        lastError: scheduledJobs.lastError,
+      })
+      .from(scheduledJobs)
+      .innerJoin(siteConfig, eq(siteConfig.websiteTopic, scheduledJobs.websiteTopic))
+      .where(and(eq(scheduledJobs.job, job.name), eq(scheduledJobs.websiteTopic, topic)));
+    return row ?? null;
+  },
+});
+export type ScheduledJobsRepository = ReturnType<typeof scheduledJobsRepository>;
+
+/**
+ * Runs scheduled jobs once across all processes: each process polls (an unref'd timer, so it
+ * never keeps one alive), and a poll runs only what its claim took. A run's failure is recorded
+ * on its row and logged; a failed poll is logged and the next one comes all the same.
+ */
+export function startScheduler(opts: {
+  repo: ScheduledJobsRepository;
+  jobs: ScheduledJob[];
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}) {
+  const { repo, jobs, log } = opts;
+  const pollMs = opts.pollMs ?? DEFAULT_POLL_MS;
+  const runs = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | null = null;
+  let polling: Promise<void> | null = null;
+  let stopped = false;
+
+  async function runOne(job: ScheduledJob, topic: string) {
+    let outcome: JobOutcome;
+    try {
+      outcome = await job.run(topic);
+    } catch (err) {
+      log.error({ err, job: job.name, topic }, 'scheduled job failed');
+      outcome = { status: 'failed', error: err instanceof Error ? err.message : String(err) };
+    }
+    await repo
+      .markFinished(job, topic, outcome)
+      .catch((err) => log.error({ err, job: job.name, topic }, 'scheduled job result not recorded'));
+  }
+
+  async function pollOnce() {
+    for (const job of jobs) {
+      await repo.ensureRows(job);
+      for (const topic of await repo.claimDue(job)) {
+        const run = runOne(job, topic).finally(() => runs.delete(run));
+        runs.add(run);
+      }
+    }
+  }
+
+  /** One poll (the timer's, or a test's); polls of one process never overlap. */
+  function poll(): Promise<void> {
+    polling ??= pollOnce()
+      .catch((err) => log.error({ err }, 'scheduler poll failed'))
+      .finally(() => {
+        polling = null;
+      });
+    return polling;
+  }
+
+  function arm() {
+    if (stopped || pollMs <= 0) return;
+    timer = setTimeout(() => {
+      poll().finally(arm);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      stopped = false;
+      if (!timer) arm();
+    },
+    poll,
+    /** Resolves when the runs started so far have ended. */
+    async idle() {
+      while (runs.size > 0) await Promise.allSettled([...runs]);
+    },
+    /** No more polls; resolves when the poll under way is done (runs are the jobs' to stop). */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await polling;
+    },
+  };
+}
+export type Scheduler = ReturnType<typeof startScheduler>;

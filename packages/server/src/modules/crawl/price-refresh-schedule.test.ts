@@ -1,0 +1,111 @@
+import { ROUTES } from '@app/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { crawlRuns, siteConfig } from '../../db/schema';
+import { call } from '../../test/catalogue';
+import { beginLocked, crawlRunsRepository } from './crawl-runs.repository';
+import { POLL_MS, type PriceRefreshBench, priceRefreshBench, TOPIC } from './price-refresh.fixture';
+
+/**
+ * The price refresh's schedule across two app instances on one database, and its place beside
+ * crawls: never at the same time as one, and stopped by the crawl screen's cancel.
+ */
+describe('price refresh schedule', () => {
+  let t: PriceRefreshBench;
+  let a: App;
+  let b: App;
+  let admin: string;
+  const schedule = (app?: App) => t.schedule(app);
+  const finished = () => t.finished();
+  const makeDue = () => t.makeDue();
+  const scheduledRunAfter = (since: number) => t.scheduledRunAfter(since);
+  const dpRequests = () => t.dpRequests();
+
+  beforeAll(async () => {
+    t = await priceRefreshBench();
+    ({ a, b, admin } = t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(() => {
+    t.sim.controls.reset();
+    t.sim.controls.clearRequests();
+  });
+
+  it('no refresh while a crawl runs: 409 now, and a scheduled one is skipped and tried again soon', async () => {
+    const runs = crawlRunsRepository(t.database.db);
+    const crawl = await beginLocked(
+      runs,
+      (key) => t.database.holdLock(key),
+      TOPIC,
+      'crawl-holding-the-topic',
+      'all',
+      [],
+      1,
+      null,
+      new Date(),
+    );
+    try {
+      const res = await call(b, 'POST', ROUTES.crawl.priceRefresh, undefined, admin);
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ success: false, error: expect.stringMatching(/running/) });
+      const since = Date.now();
+      await makeDue();
+      const s = await scheduledRunAfter(since);
+      expect(s).toMatchObject({ lastStatus: 'skipped' });
+      expect(Date.parse(s.nextRunAt) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+      expect(dpRequests()).toBe(0);
+    } finally {
+      await runs.finish('crawl-holding-the-topic', 'succeeded', new Date());
+      await crawl!.release();
+    }
+  });
+
+  it("a crawl waits while a refresh runs, and the crawl screen's cancel stops the refresh", async () => {
+    t.sim.controls.setLatency(150);
+    const started = await call(a, 'POST', ROUTES.crawl.priceRefresh, undefined, admin);
+    expect(started.status).toBe(202);
+    const crawl = await call(b, 'POST', ROUTES.crawl.crawlTerm, { term: 'anything' }, admin);
+    expect(crawl.status).toBe(409);
+    expect((await call(b, 'POST', ROUTES.crawl.priceRefresh, undefined, admin)).status).toBe(409);
+    // Cancelled through the other instance, as the crawl screen's cancel does.
+    const cancel = await call(b, 'POST', ROUTES.crawl.cancel, undefined, admin);
+    expect(cancel.body.data).toMatchObject({ sessionId: started.body.data.sessionId, status: 'cancelled' });
+    const done = await finished();
+    expect(done).toMatchObject({ lastStatus: 'failed', lastError: 'The price refresh was cancelled' });
+    expect(dpRequests()).toBeLessThan(8);
+  });
+
+  it('a due refresh runs exactly once across two app instances; 0 hours turns it off', async () => {
+    const refreshRuns = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(crawlRuns)
+          .where(and(eq(crawlRuns.websiteTopic, TOPIC), inArray(crawlRuns.mode, ['refresh'])))
+      ).length;
+    const hours = (n: number) =>
+      t.database.db
+        .update(siteConfig)
+        .set({ priceRefreshHours: n })
+        .where(eq(siteConfig.websiteTopic, TOPIC));
+    const runsBefore = await refreshRuns();
+    await hours(0);
+    await makeDue();
+    await new Promise((r) => setTimeout(r, 10 * POLL_MS));
+    expect(await refreshRuns()).toBe(runsBefore);
+    expect((await schedule()).data).toMatchObject({ intervalHours: 0, nextRunAt: null });
+
+    const since = Date.now();
+    await hours(12);
+    const s = await scheduledRunAfter(since);
+    expect(s).toMatchObject({ lastStatus: 'succeeded', intervalHours: 12, lastError: null });
+    expect(Date.parse(s.nextRunAt) - Date.now()).toBeGreaterThan(11.9 * 3_600_000);
+    // Both instances kept polling all along; one of them ran it, once.
+    await new Promise((r) => setTimeout(r, 10 * POLL_MS));
+    expect(await refreshRuns()).toBe(runsBefore + 1);
+    expect(dpRequests()).toBe(8);
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  envelope,
+  PRICE_REFRESH_JOB,
+  PriceRefreshSchedule,
+  PriceRefreshStarted,
+  ROUTES,
+} from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteConfig } from '../../db/schema';
+import { ok } from '../../lib/reply';
+import { type JobSpec, scheduledJobsRepository, startScheduler } from '../../lib/scheduler';
+import { crawlRunsRepository } from './crawl-runs.repository';
+import type { AdapterFactory, MarketplaceResolver } from './marketplace';
+import { MARKETPLACE_RUNS, priceRefreshRepository } from './price-refresh.repository';
+import { priceRefreshService } from './price-refresh.service';
+import type { ProgressHub } from './progress-hub';
+
+const tags = ['crawl'];
+const admin = [{ bearerAuth: [] }];
+/** As for crawls: on PostgreSQL only runs silent this long count as abandoned. */
+const STALE_AFTER_MS = 60_000;
+
+export type PriceRefreshPluginOptions = {
+  hub: ProgressHub;
+  marketplaces: MarketplaceResolver;
+  adapterFactory: AdapterFactory;
+};
+
+export const priceRefreshJob: JobSpec = { name: PRICE_REFRESH_JOB, everyHours: siteConfig.priceRefreshHours };
+
+const userIdOf = (request: FastifyRequest) => {
+  const n = Number(request.user?.sub);
+  return Number.isInteger(n) ? n : null;
+};
+
+/**
+ * The scheduled price refresh: its schedule and "run now" for the admin, and the scheduler that
+ * runs it per topic every `price_refresh_hours` (each process polls; one of them runs it).
+ */
+export const priceRefreshRoutes: FastifyPluginAsyncZod<PriceRefreshPluginOptions> = async (app, opts) => {
+  const schedule = scheduledJobsRepository(app.db);
+  const service = priceRefreshService({
+    repo: priceRefreshRepository(app.db),
+    runs: crawlRunsRepository(app.db, ['refresh']),
+    marketplaceRuns: crawlRunsRepository(app.db, MARKETPLACE_RUNS),
+    schedule,
+    job: priceRefreshJob,
+    hub: opts.hub,
+    marketplaces: opts.marketplaces,
+    adapterFactory: opts.adapterFactory,
+    maxAgeHours: async (topic) => (await app.siteConfigs.get(topic)).priceMaxAgeHours,
+    invalidateTopic: (topic) => app.invalidateTopic(topic),
+    holdLock: (key) => app.database.holdLock(key),
+    log: app.log,
+  });
+  const scheduler = startScheduler({
+    repo: schedule,
+    jobs: [{ ...priceRefreshJob, run: (topic) => service.scheduledRun(topic) }],
+    log: app.log,
+    pollMs: app.config.schedulerPollMs,
+  });
+
+  // One process owns the embedded database, so there every active refresh is orphaned at start.
+  const embedded = app.database.kind === 'pglite';
+  await service.failStale(new Date(Date.now() + (embedded ? 1_000 : -STALE_AFTER_MS)));
+  app.addHook('onReady', async () => scheduler.start());
+  // Before the database closes: no new polls, and the runs of this process record how they ended.
+  app.addHook('preClose', async () => {
+    await scheduler.stop();
+    await service.stopAll();
+    await scheduler.idle();
+  });
+
+  app.get(
+    ROUTES.crawl.priceRefresh,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "The price refresh's schedule and how its last run went",
+        security: admin,
+        response: { 200: envelope(PriceRefreshSchedule) },
+      },
+    },
+    async (req) => ok(await service.schedule(req.topic)),
+  );
+
+  app.post(
+    ROUTES.crawl.priceRefresh,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Refresh the site's prices now (a job; 409 while a crawl or refresh runs)",
+        security: admin,
+        response: { 202: envelope(PriceRefreshStarted) },
+      },
+    },
+    async (req, reply) => reply.code(202).send(ok(await service.runNow(req.topic, userIdOf(req)))),
+  );
+};

@@ -1,0 +1,139 @@
+import { ROUTES } from '@app/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildItem, call } from '../../test/catalogue';
+import {
+  type PriceRefreshBench,
+  priceRefreshBench,
+  TOPIC,
+  UNKNOWN_BY_HAND,
+  UNKNOWN_CONFIRMED,
+} from './price-refresh.fixture';
+
+/** The price refresh against the marketplace simulator: what it writes, and the price history. */
+describe('price refresh', () => {
+  let t: PriceRefreshBench;
+  let a: App;
+  let admin: string;
+  const products = () => t.products;
+  const finished = () => t.finished();
+  const items = () => t.items();
+  const historyOf = (id: number) => t.historyOf(id);
+  const dpRequests = () => t.dpRequests();
+
+  beforeAll(async () => {
+    t = await priceRefreshBench();
+    ({ a, admin } = t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(() => {
+    t.sim.controls.reset();
+    t.sim.controls.clearRequests();
+  });
+
+  it('a refresh writes the marketplace’s new prices, keeps the old ones as history, and shows as a crawl run', async () => {
+    t.sim.controls.setPriceEpoch(-10);
+    const started = await call(a, 'POST', ROUTES.crawl.priceRefresh, undefined, admin);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(started.body.data).toMatchObject({ totalItems: 8, sessionId: expect.any(String) });
+    const done = await finished();
+    expect(done).toMatchObject({ lastStatus: 'succeeded', lastError: null, itemsToRefresh: 8 });
+    expect(Date.parse(done.nextRunAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+
+    const after = await items();
+    for (const p of products()) {
+      const item = after.find((i) => i.externalId === p.asin)!;
+      expect(item.priceMinor).toBe(Math.round(p.basePriceCents * 0.9));
+      expect(item.previousPriceMinor).toBe(p.basePriceCents);
+      expect(Date.now() - item.priceCheckedAt!.getTime()).toBeLessThan(60_000);
+      expect(item.priceChangedAt).not.toBeNull();
+      expect((await historyOf(item.id)).map((h) => h.priceMinor)).toEqual([
+        p.basePriceCents,
+        Math.round(p.basePriceCents * 0.9),
+      ]);
+    }
+    // Unknown to the marketplace: confirmed before → out of stock, its price left to age out.
+    const gone = after.find((i) => i.externalId === UNKNOWN_CONFIRMED)!;
+    expect(gone.availability).toBe('out_of_stock');
+    expect(Date.now() - gone.priceCheckedAt!.getTime()).toBeGreaterThan(3_600_000);
+    // Never confirmed (typed by hand): left as it was.
+    const typed = after.find((i) => i.externalId === UNKNOWN_BY_HAND)!;
+    expect(typed).toMatchObject({ availability: 'unknown', priceCheckedAt: null, priceMinor: 999 });
+
+    const run = await call(a, 'GET', ROUTES.crawl.status, undefined, admin);
+    expect(run.body.data).toMatchObject({
+      sessionId: started.body.data.sessionId,
+      mode: 'refresh',
+      status: 'succeeded',
+      totalItems: 8,
+      crawledItems: 8,
+    });
+    // The replies carry the new fields, and a cached read was retired by the refresh.
+    const reply = await call(
+      a,
+      'GET',
+      `/api/brand-items/${t.ids[products()[0]!.asin]}?websiteTopic=${TOPIC}`,
+    );
+    expect(reply.body.data).toMatchObject({
+      priceMinor: Math.round(products()[0]!.basePriceCents * 0.9),
+      previousPriceMinor: products()[0]!.basePriceCents,
+      priceCheckedAt: expect.any(String),
+      priceChangedAt: expect.any(String),
+      availability: after.find((i) => i.externalId === products()[0]!.asin)!.availability,
+    });
+  });
+
+  it('the same price again is checked anew without a new history row', async () => {
+    const [first] = products();
+    await call(a, 'POST', ROUTES.crawl.priceRefresh, undefined, admin);
+    await finished();
+    const back = (await items()).find((i) => i.externalId === first!.asin)!;
+    expect(back.priceMinor).toBe(first!.basePriceCents);
+    await new Promise((r) => setTimeout(r, 20));
+    await call(a, 'POST', ROUTES.crawl.priceRefresh, undefined, admin);
+    await finished();
+    const again = (await items()).find((i) => i.id === back.id)!;
+    expect(again.priceCheckedAt!.getTime()).toBeGreaterThan(back.priceCheckedAt!.getTime());
+    expect(again.priceChangedAt).toEqual(back.priceChangedAt);
+    expect(again.updatedAt).toEqual(back.updatedAt);
+    expect((await historyOf(back.id)).map((h) => h.priceMinor)).toEqual([
+      first!.basePriceCents,
+      Math.round(first!.basePriceCents * 0.9),
+      first!.basePriceCents,
+    ]);
+    expect(dpRequests()).toBe(16);
+  });
+
+  it("the price history is public, oldest first, and another site's item is not found", async () => {
+    const id = t.ids[products()[1]!.asin]!;
+    const res = await call(a, 'GET', `/api/brand-items/${id}/prices?websiteTopic=${TOPIC}`);
+    expect(res.status).toBe(200);
+    const points = res.body.data.points as Array<{ priceMinor: number; checkedAt: string }>;
+    expect(res.body.data.itemId).toBe(id);
+    expect(points.length).toBeGreaterThanOrEqual(2);
+    expect(points.map((p) => p.checkedAt)).toEqual([...points.map((p) => p.checkedAt)].sort());
+    expect((await call(a, 'GET', `/api/brand-items/${id}/prices?websiteTopic=batteries`)).status).toBe(404);
+    expect((await call(a, 'GET', `/api/brand-items/999999/prices?websiteTopic=${TOPIC}`)).status).toBe(404);
+    // An item whose slug is "prices" stays reachable at its address.
+    await call(
+      a,
+      'POST',
+      ROUTES.brandItems.list,
+      buildItem({ name: 'Prices', brandSlug: 'sim-brand' }),
+      admin,
+    );
+    const named = await call(a, 'GET', `/api/brand-items/sim-brand/prices?websiteTopic=${TOPIC}`);
+    expect(named.status).toBe(200);
+    expect(named.body.data).toMatchObject({ name: 'Prices', itemSlug: 'prices' });
+  });
+
+  it('a price typed by hand is no longer a marketplace-confirmed one', async () => {
+    const id = t.ids[products()[2]!.asin]!;
+    const same = await call(a, 'PUT', `/api/brand-items/${id}`, { description: 'New words' }, admin);
+    expect(same.body.data.priceCheckedAt).not.toBeNull();
+    const typed = await call(a, 'PUT', `/api/brand-items/${id}`, { priceMinor: 12_345 }, admin);
+    expect(typed.body.data).toMatchObject({ priceMinor: 12_345, priceCheckedAt: null });
+  });
+});
