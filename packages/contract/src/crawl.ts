@@ -48,7 +48,8 @@ export type CrawlTermBody = z.infer<typeof CrawlTermBody>;
  * taken), `duplicate` (an id seen before in this term), `other brand` (a brand crawl found an item
  * of another of the site's brands), `awaiting brand review` (its brand is not one of the site's:
  * it waits in "Brands to review"), `dismissed brand` (its brand was dismissed in the review),
- * `unreadable` (a result card without id, title or link). Pages: `refused` (a next page on another
+ * `unreadable` (a result card without id, title or link), `unknown currency` (a price whose currency neither the
+ * card nor the page tells: a bare `$` on a page of no known marketplace). Pages: `refused` (a next page on another
  * origin), `loop` (a next page already read in this term).
  */
 export const CRAWL_SKIP_REASONS = [
@@ -58,6 +59,7 @@ export const CRAWL_SKIP_REASONS = [
   'awaiting brand review',
   'dismissed brand',
   'unreadable',
+  'unknown currency',
   'refused',
   'loop',
 ] as const;

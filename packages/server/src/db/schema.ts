@@ -484,7 +484,9 @@ export const crawlReview = pgTable(
     /** The item as it would be imported (ImportItem of the crawl module). */
     item: jsonb('item').$type<Record<string, unknown>>().notNull(),
     sessionId: text('session_id'),
-    status: text('status', { enum: ['pending', 'dismissed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'dismissed'] })
+      .notNull()
+      .default('pending'),
     foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -119,6 +119,24 @@ describe('the term crawler’s report', () => {
     expect(result.report.examples[0]).toMatchObject({ detail: 'Maker 0' });
   });
 
+  it('leaves out a price whose currency the page did not name, and keeps an item without a price', async () => {
+    const { imported, result } = await run(volt, [
+      {
+        items: [card(1, { currency: null }), card(2, { priceMinor: null, currency: null }), card(3)],
+        skipped: 0,
+        stop: null,
+      },
+    ]);
+    expect(imported.map((p) => [p.item.externalId, p.item.priceMinor])).toEqual([
+      [card(2).externalId, null],
+      [card(3).externalId, 999],
+    ]);
+    expect(result.report.skipped).toEqual({ 'unknown currency': 1 });
+    expect(result.report.examples).toEqual([
+      { reason: 'unknown currency', title: card(1).name, externalId: card(1).externalId, detail: null },
+    ]);
+  });
+
   it("names an item's brand from the page's brand filter when its title starts with one", async () => {
     const { waiting, imported } = await run(null, [
       {

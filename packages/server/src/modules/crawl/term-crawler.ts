@@ -99,6 +99,15 @@ export async function crawlTerm(job: TermJob): Promise<Omit<CrawlTermResult, 'se
           continue;
         }
         seen.add(found.externalId);
+        if (found.priceMinor !== null && found.currency === null) {
+          // A price is not stored under a guessed currency (a bare `$` on an unknown marketplace).
+          addSkip(pageReport, 'unknown currency', {
+            title: found.name,
+            externalId: found.externalId,
+            detail: null,
+          });
+          continue;
+        }
         firstSeen.push(found);
       }
       const known = await job.lookup(firstSeen.map((f) => f.externalId));
@@ -175,6 +184,7 @@ export async function crawlTerm(job: TermJob): Promise<Omit<CrawlTermResult, 'se
       name: found.name,
       brandName,
       priceMinor: found.priceMinor,
+      // Only an item without a price comes here without a currency; the column needs one.
       currency: found.currency ?? 'USD',
       rating: found.rating,
       reviewCount: found.reviewCount,

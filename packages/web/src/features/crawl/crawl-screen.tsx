@@ -27,6 +27,7 @@ import {
   termsOf,
 } from './crawl-state';
 import { Bar, CrawlConfirm, Imported, ProgressView, Section } from './crawl-widgets';
+import { PriceRefreshPanel } from './price-refresh-panel';
 import { ReviewSection } from './review-section';
 import { RunReports } from './run-reports';
 import { useCrawlProgress } from './use-crawl-progress';
@@ -270,7 +271,7 @@ export function CrawlScreen() {
       </Section>
 
       <ReviewSection review={review} />
-      {/* The scheduled price refresh mounts here: <PriceRefreshPanel /> from './price-refresh-panel'. */}
+      <PriceRefreshPanel />
       <RunReports runs={runs} />
     </AdminPage>
   );

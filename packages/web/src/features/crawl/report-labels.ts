@@ -8,6 +8,7 @@ export const SKIP_REASON_LABELS: Record<CrawlSkipReason, string> = {
   'awaiting brand review': 'Waiting in Brands to review',
   'dismissed brand': 'Brands you dismissed',
   unreadable: 'Result cards without a title, id or link',
+  'unknown currency': 'Prices in a currency the page did not name',
   refused: 'Next page on another website (not followed)',
   loop: 'Next page already read (not read again)',
 };
