@@ -1,4 +1,11 @@
-import type { Brand, BrandItem, SiteConfig, TipDetail } from '@app/contract';
+import {
+  type Brand,
+  type BrandItem,
+  isPriceCurrent,
+  priceExpiresAt,
+  type SiteConfig,
+  type TipDetail,
+} from '@app/contract';
 
 /** A schema.org node, ready for JSON.stringify. */
 export type JsonLd = Record<string, unknown>;
@@ -42,10 +49,30 @@ export const webSite = (config: SiteConfig, homeUrl: string, searchUrl: string):
   },
 });
 
+const AVAILABILITY: Record<BrandItem['availability'], string | null> = {
+  in_stock: 'https://schema.org/InStock',
+  out_of_stock: 'https://schema.org/OutOfStock',
+  unknown: null,
+};
+
+/**
+ * A product, with an offer only while its price may be shown (as on the page: a price older than
+ * the site's limit is not announced), valid until it would go stale, and its stock as last read.
+ */
 export function product(
   item: BrandItem,
-  p: { url: string; brandUrl: string; images: string[]; description: string },
+  p: {
+    url: string;
+    brandUrl: string;
+    images: string[];
+    description: string;
+    priceMaxAgeHours: number;
+    now: number;
+  },
 ): JsonLd {
+  const current = isPriceCurrent(item, p.priceMaxAgeHours, p.now);
+  const expires = priceExpiresAt(item, p.priceMaxAgeHours);
+  const availability = AVAILABILITY[item.availability];
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -55,14 +82,14 @@ export function product(
     ...(p.images.length ? { image: p.images } : {}),
     ...(item.externalId ? { sku: item.externalId } : {}),
     brand: { '@type': 'Brand', name: item.brandName, url: p.brandUrl },
-    ...(item.priceMinor !== null
+    ...(current && item.priceMinor !== null
       ? {
           offers: {
             '@type': 'Offer',
             price: priceOf(item.priceMinor, item.currency),
             priceCurrency: item.currency,
-            // No stock figure is kept; a listed price means the marketplace offers it.
-            availability: 'https://schema.org/InStock',
+            ...(expires !== null ? { priceValidUntil: new Date(expires).toISOString().slice(0, 10) } : {}),
+            ...(availability ? { availability } : {}),
             url: item.marketplaceUrl ?? p.url,
           },
         }

@@ -272,7 +272,14 @@ export function pageHeadService(deps: PageHeadDeps) {
           ogType: 'product',
           image: images[0] ?? null,
           jsonLd: [
-            ld.product(item, { url: canonical, brandUrl, images, description }),
+            ld.product(item, {
+              url: canonical,
+              brandUrl,
+              images,
+              description,
+              priceMaxAgeHours: config.priceMaxAgeHours,
+              now: Date.now(),
+            }),
             ld.breadcrumbList([
               home,
               { name: item.brandName, url: brandUrl },

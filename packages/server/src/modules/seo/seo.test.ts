@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandItems } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { call } from '../../test/catalogue';
 import { buildTestApp, login, type TestApp } from '../../test/test-app';
@@ -142,7 +144,6 @@ describe('search-engine ready pages, sitemap and robots', () => {
         '@type': 'Offer',
         price: '12.99',
         priceCurrency: 'USD',
-        availability: 'https://schema.org/InStock',
         url: 'https://market.example/dp/B000AA8',
       },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 120 },
@@ -152,6 +153,40 @@ describe('search-engine ready pages, sitemap and robots', () => {
       { '@type': 'ListItem', position: 2, name: 'Duracell', item: `${ORIGIN}/test/duracell` },
       { '@type': 'ListItem', position: 3, name: 'Duracell AA 8-pack', item: url },
     ]);
+  });
+
+  it('an offer tells its stock as last read and how long its price holds; a price past the limit is not announced', async () => {
+    const hours = (n: number) => new Date(Date.now() - n * 3_600_000);
+    const confirmed = async (itemSlug: string, availability: string, checkedAt: Date) => {
+      await api('POST', '/api/brand-items', {
+        brandSlug: 'stocked',
+        name: itemSlug,
+        itemSlug,
+        priceMinor: 500,
+        currency: 'USD',
+      });
+      await t.database.db
+        .update(brandItems)
+        .set({ availability: availability as 'in_stock', priceCheckedAt: checkedAt })
+        .where(eq(brandItems.itemSlug, itemSlug));
+      return ldOf((await page(`/test/stocked/${itemSlug}`)).html, 'Product')!;
+    };
+    await api('POST', '/api/brands', { name: 'Stocked', slug: 'stocked' });
+    const checked = hours(1);
+    const fresh = await confirmed('fresh-cells', 'in_stock', checked);
+    expect(fresh.offers).toMatchObject({
+      price: '5.00',
+      availability: 'https://schema.org/InStock',
+      priceValidUntil: new Date(checked.getTime() + 24 * 3_600_000).toISOString().slice(0, 10),
+    });
+    const gone = await confirmed('gone-cells', 'out_of_stock', hours(2));
+    expect(gone.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    const stale = await confirmed('stale-cells', 'in_stock', hours(25));
+    expect(stale.offers).toBeUndefined();
+    // A price typed by hand was never confirmed: it stands, with no stock claimed.
+    const typed = ldOf((await page('/test/duracell/duracell-aa-8-pack')).html, 'Product')!;
+    expect(typed.offers).not.toHaveProperty('availability');
+    expect(typed.offers).not.toHaveProperty('priceValidUntil');
   });
 
   it('an item without SEO text, price or rating gets a built description and no offer or rating', async () => {
@@ -389,7 +424,7 @@ describe('search-engine ready pages, sitemap and robots', () => {
     const DOMAIN = 'shop.test-site.example';
     beforeAll(async () => {
       const config = await api('GET', '/api/site-config?websiteTopic=test');
-      const { websiteTopic: _t, updatedAt: _u, ...body } = config;
+      const { websiteTopic: _t, updatedAt: _u, priceMaxAgeHours: _p, ...body } = config;
       await api('PUT', '/api/site-config', { ...body, domain: DOMAIN });
     });
 
