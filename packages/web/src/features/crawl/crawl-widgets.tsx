@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { paths } from '../../lib/paths';
+import { skippedTotal } from './report-labels';
 
 /** What a section needs of a query's state (the screen owns the queries, to reload them after a crawl). */
 export interface QueryView<T> {
@@ -82,6 +83,15 @@ export function Section({
 export function Imported({ result }: { result: CrawlTermResult }) {
   const r = result.report;
   const found = r.itemsCreated + r.itemsUpdated + r.itemsUnchanged + result.inReview > 0;
+  const left = skippedTotal(r);
+  if (!found && result.errors.length === 0 && left > 0) {
+    return (
+      <Typography variant="body2" component="div" data-testid="crawl-term-result">
+        <strong>{result.term}</strong>: nothing imported; {left} {left === 1 ? 'result was' : 'results were'}{' '}
+        left out (the run’s report under <Link href="#crawl-runs">Recent crawls</Link> says why).
+      </Typography>
+    );
+  }
   if (!found && result.errors.length === 0) {
     return (
       <Typography variant="body2" component="div" data-testid="crawl-term-result">

@@ -108,7 +108,11 @@ function RunDetails({ run }: { run: CrawlRun }) {
 export function RunReports({ runs }: { runs: QueryView<CrawlRunList> }) {
   const items = runs.data?.items ?? [];
   return (
-    <Section title="Recent crawls" text="What each crawl brought in and what it left out, newest first.">
+    <Section
+      id="crawl-runs"
+      title="Recent crawls"
+      text="What each crawl brought in and what it left out, newest first."
+    >
       {runs.isLoading && <LinearProgress aria-label="Loading recent crawls" />}
       {runs.isError && (
         <LoadError
