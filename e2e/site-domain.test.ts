@@ -23,7 +23,7 @@ describe('site settings on the site’s own domain', () => {
     const config = (await (await fetch(`${product.url}/api/site-config?websiteTopic=test`)).json()) as {
       data: Record<string, unknown>;
     };
-    const { websiteTopic: _t, updatedAt: _u, ...body } = config.data;
+    const { websiteTopic: _t, updatedAt: _u, priceMaxAgeHours: _p, ...body } = config.data;
     const put = await fetch(`${product.url}/api/site-config`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },

@@ -24,7 +24,7 @@ export const ROUTES = {
     byId: '/api/brand-items/:id',
     bySlugs: '/api/brand-items/:brandSlug/:itemSlug',
     /** An item's price history (public: the item page draws it). */
-    prices: '/api/brand-items/:id/prices',
+    prices: '/api/brand-items/:brandSlug/:itemSlug/prices',
   },
   tips: {
     list: '/api/tips',

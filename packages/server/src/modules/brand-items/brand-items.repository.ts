@@ -76,12 +76,7 @@ export const brandItemsRepository = (db: Db) => ({
    * The item's latest prices within PRICE_HISTORY_DAYS, oldest first, at most
    * PRICE_HISTORY_MAX_POINTS; null when the topic holds no such item.
    */
-  async priceHistory(topic: string, itemId: number): Promise<PricePoint[] | null> {
-    const [item] = await db
-      .select({ id: brandItems.id })
-      .from(brandItems)
-      .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.id, itemId)));
-    if (!item) return null;
+  async priceHistory(topic: string, itemId: number): Promise<PricePoint[]> {
     const rows = await db
       .select({
         priceMinor: itemPrices.priceMinor,

@@ -103,25 +103,13 @@ export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "An item's price history (the last year, at most 200 prices, oldest first)",
-        description:
-          'An address whose first segment is not a number is a brand slug with the item slug `prices`, answered as by brand slug and item slug.',
-        params: z.object({ id: z.string() }),
+        description: 'Addressed as the item itself, so a page reads it with the values of its own address.',
+        params: z.object({ brandSlug: z.string(), itemSlug: z.string() }),
         querystring: BrandItemLookupQuery,
-        response: { 200: envelope(z.union([PriceHistory, BrandItem])) },
+        response: { 200: envelope(PriceHistory) },
       },
     },
-    async (req) => {
-      // The router prefers this route for `/{brandSlug}/prices`: an item whose slug is "prices".
-      if (!/^\d{1,9}$/.test(req.params.id))
-        return ok(
-          await service.get(
-            req.topic,
-            { brandSlug: req.params.id, itemSlug: 'prices' },
-            req.query.isCategory,
-          ),
-        );
-      return ok(await service.priceHistory(req.topic, Number(req.params.id)));
-    },
+    async (req) => ok(await service.priceHistory(req.topic, req.params, req.query.isCategory)),
   );
 
   app.post(

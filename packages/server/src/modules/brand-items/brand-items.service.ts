@@ -182,10 +182,13 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
       return toBrandItem(row);
     },
 
-    async priceHistory(topic: string, id: number): Promise<PriceHistory> {
-      const points = await repo.priceHistory(topic, id);
-      if (!points) throw notFound(ERRORS.brandItemNotFound);
-      return { itemId: id, points };
+    async priceHistory(
+      topic: string,
+      by: { brandSlug: string; itemSlug: string },
+      isCategory?: boolean,
+    ): Promise<PriceHistory> {
+      const { id } = await this.get(topic, by, isCategory);
+      return { itemId: id, points: await repo.priceHistory(topic, id) };
     },
 
     async create(topic: string, body: unknown): Promise<BrandItem> {

@@ -108,14 +108,20 @@ describe('price refresh', () => {
 
   it("the price history is public, oldest first, and another site's item is not found", async () => {
     const id = t.ids[products()[1]!.asin]!;
-    const res = await call(a, 'GET', `/api/brand-items/${id}/prices?websiteTopic=${TOPIC}`);
+    const item = (await call(a, 'GET', `/api/brand-items/${id}?websiteTopic=${TOPIC}`)).body.data;
+    const address = `/api/brand-items/${item.brandSlug}/${item.itemSlug}/prices`;
+    const res = await call(a, 'GET', `${address}?websiteTopic=${TOPIC}`);
     expect(res.status).toBe(200);
     const points = res.body.data.points as Array<{ priceMinor: number; checkedAt: string }>;
     expect(res.body.data.itemId).toBe(id);
     expect(points.length).toBeGreaterThanOrEqual(2);
     expect(points.map((p) => p.checkedAt)).toEqual([...points.map((p) => p.checkedAt)].sort());
-    expect((await call(a, 'GET', `/api/brand-items/${id}/prices?websiteTopic=batteries`)).status).toBe(404);
-    expect((await call(a, 'GET', `/api/brand-items/999999/prices?websiteTopic=${TOPIC}`)).status).toBe(404);
+    expect((await call(a, 'GET', `${address}?websiteTopic=batteries`)).status).toBe(404);
+    expect((await call(a, 'GET', `${address}?websiteTopic=${TOPIC}&isCategory=true`)).status).toBe(404);
+    expect(
+      (await call(a, 'GET', `/api/brand-items/${item.brandSlug}/nothing/prices?websiteTopic=${TOPIC}`))
+        .status,
+    ).toBe(404);
     // An item whose slug is "prices" stays reachable at its address.
     await call(
       a,

@@ -264,7 +264,7 @@ describe('search-engine details', () => {
   describe('a topic on its own domain', () => {
     beforeAll(async () => {
       const config = await api('GET', '/api/site-config?websiteTopic=test');
-      const { websiteTopic: _t, updatedAt: _u, ...body } = config;
+      const { websiteTopic: _t, updatedAt: _u, priceMaxAgeHours: _p, ...body } = config;
       await api('PUT', '/api/site-config', { ...body, domain: DOMAIN });
     });
 

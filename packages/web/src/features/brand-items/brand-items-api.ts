@@ -47,10 +47,11 @@ export const brandItemsApi = api.injectEndpoints({
       providesTags: (result) => (result ? [{ type: 'BrandItem', id: result.id }] : []),
     }),
     /** The item's prices over the last year, for its chart. */
-    getPriceHistory: build.query<PriceHistory, number>({
-      query: (id) => apiUrl(fillPath(ROUTES.brandItems.prices, { id })),
+    getPriceHistory: build.query<PriceHistory, BrandItemLookupArgs>({
+      query: ({ brandSlug, itemSlug, isCategory }) =>
+        apiUrl(fillPath(ROUTES.brandItems.prices, { brandSlug, itemSlug }), { isCategory }),
       transformResponse: (reply: unknown) => unwrapData<PriceHistory>(reply),
-      providesTags: (_result, _error, id) => [{ type: 'BrandItem', id }],
+      providesTags: (result) => (result ? [{ type: 'BrandItem', id: result.itemId }] : []),
     }),
   }),
 });

@@ -41,7 +41,12 @@ function pathOf(steps: Step[], low: number, high: number) {
  * figures are also a table for screen readers.
  */
 export function PriceHistoryChart({ item }: { item: BrandItem }) {
-  const { currentData } = useGetPriceHistoryQuery(item.id);
+  // Addressed by the item's slugs, as the page's own read is: a server render learns it with the route.
+  const { currentData } = useGetPriceHistoryQuery({
+    brandSlug: item.brandSlug,
+    itemSlug: item.itemSlug,
+    isCategory: item.isCategory,
+  });
   const steps = stepsOf(currentData?.points ?? [], item.currency, item.priceCheckedAt);
   const changes = (currentData?.points ?? []).filter((p) => p.currency === item.currency);
   if (changes.length < 2 || steps.length < 2) return null;
