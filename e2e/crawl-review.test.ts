@@ -83,11 +83,12 @@ describe('brands to review in the browser (npm start, offline simulator)', () =>
     await expect(done.textContent()).resolves.toContain(
       `Added the brand ${brand.name}: ${expected.length} items imported.`,
     );
-    await expect(group.count()).resolves.toBe(0);
+    // The list is read again after the change.
+    await expect.poll(() => group.count()).toBe(0);
     // The run's report lists what waited for review.
-    await expect(page.getByTestId('run-reports').textContent()).resolves.toContain(
-      `${expected.length} left out`,
-    );
+    await expect
+      .poll(() => page.getByTestId('run-reports').textContent())
+      .toContain(`${expected.length} left out`);
 
     await done.getByRole('link', { name: 'View it on the site' }).click();
     await page.waitForURL(`**/${TOPIC}/${brand.slug}`);
