@@ -92,7 +92,8 @@ export function PriceRefreshPanel() {
     schedule.refetch();
   }
 
-  const gapBeforeRefresh = s && s.intervalHours > 0 && s.intervalHours >= s.maxAgeHours;
+  // Equal (the defaults) is fine: each item is confirmed again about when its last check ages out.
+  const gapBeforeRefresh = s && s.intervalHours > 0 && s.intervalHours > s.maxAgeHours;
   return (
     <Paper
       variant="outlined"
@@ -162,7 +163,7 @@ export function PriceRefreshPanel() {
             <Alert severity="info" sx={{ mb: 2 }}>
               Prices are hidden once older than {s.maxAgeHours} hours, and a refresh comes every{' '}
               {s.intervalHours} hours: an item may show no price until the next refresh reaches it. A refresh
-              interval shorter than {s.maxAgeHours} hours avoids that.
+              interval of at most {s.maxAgeHours} hours avoids that.
             </Alert>
           )}
           {s.runningSessionId && <RunningProgress sessionId={s.runningSessionId} />}
