@@ -8,7 +8,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { buildCatalogue } from '@app/marketplace-sim';
 import { count, countDistinct, eq } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
@@ -17,6 +16,7 @@ import { brandItems, brands } from '../packages/server/src/db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail, seedDemo } from '../packages/server/src/db/seed';
 import { buildConfig } from '../packages/server/src/test/test-app';
 import { onEachDatabase } from './catalogue-data';
+import { startScript } from './idle-rss';
 
 const BRANDS = 500;
 const ITEMS_PER_BRAND = 20;
@@ -155,20 +155,20 @@ async function simulatorProcess() {
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
-/** The Node flags `npm start` runs the server with, read from its script. */
-function startFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-  return (pkg.scripts.start as string).split(/\s+/).filter((a) => /^--[\w-]+=\S+$/.test(a));
-}
-
 /** Each database in a child process, so that one's memory does not count against the other. */
 export async function runCrawlBench(only?: string) {
   if (only) return onEachDatabase(only, CONCURRENCY + 2, crawlOn);
   for (const db of ['pglite', 'postgres']) {
-    const child = spawnSync(process.execPath, [...startFlags(), ...process.execArgv, process.argv[1]!, db], {
-      stdio: 'inherit',
-      env: { ...process.env, MALLOC_ARENA_MAX: '2' },
-    });
+    // As `npm start` runs the server.
+    const start = startScript();
+    const child = spawnSync(
+      process.execPath,
+      [...start.nodeArgs, ...process.execArgv, process.argv[1]!, db],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, ...start.env },
+      },
+    );
     if (child.status !== 0) process.exitCode = child.status ?? 1;
   }
 }

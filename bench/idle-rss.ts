@@ -132,7 +132,7 @@ async function stop(child: ChildProcess) {
  * fewer malloc arenas, a smaller young generation, fewer V8 compiler threads), so the figures
  * are those of the product as started.
  */
-function startScript(): { env: Record<string, string>; nodeArgs: string[] } {
+export function startScript(): { env: Record<string, string>; nodeArgs: string[] } {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
