@@ -242,6 +242,22 @@ export const searchWords = pgTable(
   ],
 );
 
+/**
+ * Words of the same meaning, per topic (`perfume`, `parfum`, `eau de parfum`): search reads a
+ * query word or phrase of a group as any of the group's terms. Kept by the site's admin.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteTopic: text('website_topic').notNull(),
+    /** Lower-case words or phrases, at least two. */
+    terms: text('terms').array().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('search_synonyms_topic_idx').on(t.websiteTopic, t.id)],
+);
+
 export const tips = pgTable(
   'tips',
   {

@@ -1,5 +1,6 @@
 import { hashPassword } from '../modules/auth/password';
 import { usersRepository } from '../modules/auth/users.repository';
+import { seedDefaultSynonyms } from '../modules/search/default-synonyms';
 import type { Db } from './client';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { siteConfig } from './schema';
@@ -59,6 +60,10 @@ export async function seedDemo(db: Db, options: { catalogue?: boolean } = {}): P
   await db.transaction(async (tx) => {
     await tx.insert(siteConfig).values(DEMO_SITES).onConflictDoNothing();
   });
+  await seedDefaultSynonyms(
+    db,
+    DEMO_SITES.map((s) => s.websiteTopic),
+  );
   for (const site of DEMO_SITES) {
     await users.upsert({
       websiteTopic: site.websiteTopic,

@@ -2,6 +2,7 @@ import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands, searchWords } from '../../db/schema';
 import { type BrandItemRow, type BrandRow, brandColumns, itemColumns } from '../brands/brand.mapper';
+import { catalogueRepository } from './catalogue.repository';
 import type { SearchTerms } from './search-terms';
 
 export type SearchLimits = { brands: number; items: number };
@@ -177,6 +178,7 @@ export const searchQueries = {
 };
 
 export const searchRepository = (db: Db) => ({
+  ...catalogueRepository(db),
   /**
    * Brands and items of the topic matching every word; a table where no row has them all
    * is searched again for any of them, so `energizer headphones` still finds Energizer.

@@ -1,7 +1,9 @@
 import { SEARCH_LIMITS, type SearchResults } from '@app/contract';
-import { toBrand, toBrandItem } from '../brands/brand.mapper';
+import { type BrandItemRow, toBrand, toBrandItem } from '../brands/brand.mapper';
+import type { CatalogueItem, Understood } from './catalogue-query';
 import type { SearchLimits, SearchRepository } from './search.repository';
 import { searchTerms } from './search-terms';
+import { understandText } from './understand';
 
 const EMPTY: SearchResults = { brands: [], brandItems: [] };
 
@@ -9,16 +11,70 @@ export const DEFAULT_LIMITS: SearchLimits = {
   brands: SEARCH_LIMITS.brandsDefault,
   items: SEARCH_LIMITS.itemsDefault,
 };
+/** The set `understand` returns when the caller names no limit: a category, whole. */
+export const UNDERSTAND_LIMIT = 500;
 
+const toCatalogueItem = (r: BrandItemRow): CatalogueItem => ({
+  id: r.id,
+  name: r.name,
+  brandName: r.brandName,
+  brandSlug: r.brandSlug,
+  itemSlug: r.itemSlug,
+  isCategory: r.isCategory,
+  priceMinor: r.priceMinor,
+  currency: r.currency,
+  rating: r.rating,
+  reviewCount: r.reviewCount,
+  features: r.features,
+  description: r.description,
+  availability: r.availability,
+  priceCheckedAt: r.priceCheckedAt ? r.priceCheckedAt.toISOString() : null,
+});
+
+/**
+ * Search and the assistant read a query the same way (`understandText`): synonyms of the
+ * topic, kinds, categories and brands really named, and nothing when nothing matches.
+ */
 export function searchService(repo: SearchRepository) {
   return {
     /** A query with no words in it (blank, or only punctuation) finds nothing without asking the database. */
     async search(topic: string, q: string, limits: SearchLimits = DEFAULT_LIMITS): Promise<SearchResults> {
-      const terms = searchTerms(q);
-      if (!terms) return EMPTY;
-      const rows = await repo.search(topic, terms, limits);
-      return { brands: rows.brands.map(toBrand), brandItems: rows.items.map(toBrandItem) };
+      if (!searchTerms(q)) return EMPTY;
+      const u = await understandText(repo, topic, q, limits.items);
+      if (u.outcome === 'nothing') return EMPTY;
+      return {
+        brands: u.brands.slice(0, limits.brands).map(toBrand),
+        brandItems: u.items.map(toBrandItem),
+      };
+    },
+
+    /** What a visitor's text means in the topic's catalogue, and the set of items it names. */
+    async understand(topic: string, text: string, opts: { limit?: number } = {}): Promise<Understood> {
+      const limit = Math.max(1, Math.min(opts.limit ?? UNDERSTAND_LIMIT, 5000));
+      if (!searchTerms(text)) return nothingUnderstood;
+      const u = await understandText(repo, topic, text, limit);
+      return {
+        ...u,
+        items: u.items.map(toCatalogueItem),
+        brands: u.brands.map((b) => ({
+          name: b.name,
+          slug: b.slug,
+          isCategory: b.isCategory,
+          itemCount: b.itemCount,
+          description: b.description,
+        })),
+      };
     },
   };
 }
 export type SearchService = ReturnType<typeof searchService>;
+
+const nothingUnderstood: Understood = {
+  outcome: 'nothing',
+  items: [],
+  brands: [],
+  kinds: {},
+  matchedBy: null,
+  corrected: null,
+  unknown: [],
+};

@@ -1,0 +1,409 @@
+/**
+ * What a catalogue query means: the shapes `searchService.understand` answers with, and the
+ * small tables that read kinds (battery size, chemistry, product type) from item names and
+ * from visitors' words. The tables are data: a new size or product type is one row.
+ */
+
+export type CatalogueItem = {
+  id: number;
+  name: string;
+  brandName: string;
+  brandSlug: string;
+  itemSlug: string;
+  isCategory: boolean;
+  priceMinor: number | null;
+  currency: string;
+  rating: number | null;
+  reviewCount: number;
+  features: string[];
+  description: string;
+  availability: 'in_stock' | 'out_of_stock' | 'unknown';
+  priceCheckedAt: string | null;
+};
+
+export type Kinds = { size?: string; chemistry?: string; productType?: string };
+
+export type Understood = {
+  outcome: 'found' | 'nothing';
+  /** The set the visitor means: every item of the category or kind named (up to `limit`, default 500), else the items whose text matches; most relevant first. Empty when outcome is 'nothing'. */
+  items: CatalogueItem[];
+  /** Brands and categories that really match (never one matched by a single generic word). */
+  brands: Array<{ name: string; slug: string; isCategory: boolean; itemCount: number; description: string }>;
+  kinds: Kinds;
+  matchedBy: 'category' | 'kind' | 'brand' | 'synonym' | 'words' | null;
+  /** The query after a confident typo correction, or null. */
+  corrected: string | null;
+  /** Subject words nothing in the catalogue knows (e.g. "car", "4680", "mower"). */
+  unknown: string[];
+};
+
+/** A kind as the tables name it: its value, and the phrases (lower-case words) that say it. */
+type KindRow = { value: string; phrases: readonly string[] };
+type SizeRow = KindRow & {
+  /** The product type a size implies when nothing else names one (a CR2032 is a coin cell). */
+  implies: string;
+  /** One-letter sizes (C, D) count in item names only next to a size word: not "USB-C". */
+  needsContext?: boolean;
+};
+
+export const SIZES: readonly SizeRow[] = [
+  { value: 'AAA', phrases: ['aaa', 'lr03', 'micro batteries'], implies: 'battery' },
+  { value: 'AA', phrases: ['aa', 'lr6', 'mignon', '14500'], implies: 'battery' },
+  { value: 'C', phrases: ['c'], implies: 'battery', needsContext: true },
+  { value: 'D', phrases: ['d'], implies: 'battery', needsContext: true },
+  { value: '9V', phrases: ['9v', '9 volt', '9 v', 'pp3', '6lr61'], implies: 'battery' },
+  { value: 'CR2032', phrases: ['cr2032', '2032'], implies: 'coin cell' },
+  { value: 'CR2025', phrases: ['cr2025', '2025'], implies: 'coin cell' },
+  { value: 'CR2016', phrases: ['cr2016', '2016'], implies: 'coin cell' },
+  { value: 'CR2450', phrases: ['cr2450', '2450'], implies: 'coin cell' },
+  { value: 'CR1632', phrases: ['cr1632', '1632'], implies: 'coin cell' },
+  { value: 'CR123A', phrases: ['cr123a', 'cr123', '123a'], implies: 'battery' },
+  { value: 'LR44', phrases: ['lr44', 'ag13', 'a76', '357'], implies: 'coin cell' },
+  { value: 'SR626SW', phrases: ['sr626sw', '377'], implies: 'coin cell' },
+  { value: 'SR621SW', phrases: ['sr621sw', '364'], implies: 'coin cell' },
+  { value: '18650', phrases: ['18650'], implies: 'battery' },
+  { value: '21700', phrases: ['21700'], implies: 'battery' },
+];
+/** Words that make a one-letter size a size: "D Size", "C batteries", "AA/AAA/C/D". */
+const SIZE_CONTEXT = new Set([
+  'size',
+  'sized',
+  'battery',
+  'batteries',
+  'cell',
+  'cells',
+  'rechargeable',
+  'aa',
+  'aaa',
+  'c',
+  'd',
+  '9v',
+]);
+
+/** Earlier rows win: "lithium ion" is Li-ion before it is lithium. */
+export const CHEMISTRIES: readonly KindRow[] = [
+  { value: 'li-ion', phrases: ['li ion', 'lithium ion', 'liion', 'lifepo4'] },
+  { value: 'nimh', phrases: ['nimh', 'ni mh', 'nickel metal hydride'] },
+  { value: 'lithium', phrases: ['lithium'] },
+  { value: 'alkaline', phrases: ['alkaline', 'alkali'] },
+  { value: 'silver oxide', phrases: ['silver oxide'] },
+  { value: 'zinc air', phrases: ['zinc air'] },
+  { value: 'rechargeable', phrases: ['rechargeable', 'rechargeables', 'recharge', 'recharging'] },
+];
+/** The chemistries a visitor asking for "rechargeable" means. */
+const RECHARGEABLE = new Set(['rechargeable', 'nimh', 'li-ion']);
+
+/** Earlier rows win: a "portable charger" is a power bank, a "charger with 4 AA" a charger. */
+export const PRODUCT_TYPES: readonly KindRow[] = [
+  {
+    value: 'power bank',
+    phrases: [
+      'power bank',
+      'power banks',
+      'powerbank',
+      'powerbanks',
+      'portable charger',
+      'power station',
+      'magnetic battery',
+    ],
+  },
+  { value: 'charger', phrases: ['charger', 'chargers', 'charging station'] },
+  { value: 'adapter', phrases: ['adapter', 'adapters', 'adaptor', 'adaptors', 'sleeve', 'sleeves'] },
+  {
+    value: 'coin cell',
+    phrases: ['coin', 'coins', 'button cell', 'button cells', 'watch battery', 'watch batteries'],
+  },
+  { value: 'battery', phrases: ['battery', 'batteries', 'cell', 'cells', 'battery pack'] },
+  {
+    value: 'perfume',
+    phrases: [
+      'perfume',
+      'perfumes',
+      'parfum',
+      'eau de parfum',
+      'eau de toilette',
+      'edp',
+      'edt',
+      'cologne',
+      'fragrance',
+      'fragrances',
+      'scent',
+      'scents',
+    ],
+  },
+  { value: 'serum', phrases: ['serum', 'serums', 'essence'] },
+  { value: 'foundation', phrases: ['foundation', 'foundations'] },
+  { value: 'lipstick', phrases: ['lipstick', 'lipsticks', 'lip color', 'lip colour'] },
+  { value: 'mascara', phrases: ['mascara', 'mascaras'] },
+  { value: 'eyeshadow', phrases: ['eyeshadow', 'eye shadow', 'eye palette', 'eyeshadow palette'] },
+  {
+    value: 'moisturizer',
+    phrases: ['moisturizer', 'moisturizers', 'moisturiser', 'moisturizing', 'cream', 'creams'],
+  },
+];
+/** Types that are things for batteries, not batteries: a size alone never means them. */
+const ACCESSORY_TYPES = new Set(['charger', 'power bank', 'adapter']);
+
+/**
+ * Words that ask how to choose, not what: "cheapest", "best rated", question words. They are
+ * no subject; the caller reads them for the superlative.
+ */
+export const FILLER_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'for',
+  'to',
+  'in',
+  'on',
+  'with',
+  'and',
+  'or',
+  'me',
+  'my',
+  'i',
+  'you',
+  'we',
+  'is',
+  'are',
+  'what',
+  'which',
+  'who',
+  'where',
+  'how',
+  'do',
+  'does',
+  'have',
+  'has',
+  'any',
+  'some',
+  'show',
+  'find',
+  'need',
+  'want',
+  'looking',
+  'buy',
+  'please',
+  'recommend',
+  'suggest',
+  'good',
+  'best',
+  'better',
+  'top',
+  'rated',
+  'rating',
+  'highest',
+  'cheapest',
+  'cheap',
+  'cheaper',
+  'lowest',
+  'price',
+  'priced',
+  'most',
+  'expensive',
+  'popular',
+  'reviewed',
+  'least',
+  'affordable',
+  'budget',
+  'one',
+  'ones',
+  'under',
+  'below',
+  'than',
+  'your',
+  'sell',
+  'available',
+  'can',
+  'get',
+  'günstigste',
+  'billigste',
+  'beste',
+  'mais',
+  'barato',
+  'barata',
+  'melhor',
+  'mejor',
+  'moins',
+  'cher',
+  'meilleur',
+]);
+
+/** Lower-case runs of letters and digits, accents folded: how names and queries are compared. */
+export function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** A word with a plural `s` dropped, so "chargers" and "charger" compare equal. */
+export const stem = (w: string) =>
+  w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
+
+const phraseWords = (p: string) => p.split(' ');
+
+/** Where a phrase starts in the words, or -1. */
+function findPhrase(words: readonly string[], phrase: readonly string[], from = 0): number {
+  outer: for (let i = from; i + phrase.length <= words.length; i++) {
+    for (let j = 0; j < phrase.length; j++) if (words[i + j] !== phrase[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/** The kinds' phrases found in words, with the positions they take. */
+export type KindHit = { kind: keyof Kinds; value: string; at: number; length: number };
+
+function hitsOf(words: readonly string[], forItem: boolean): KindHit[] {
+  const hits: KindHit[] = [];
+  const scan = (kind: keyof Kinds, rows: readonly KindRow[]) => {
+    for (const row of rows) {
+      for (const p of row.phrases) {
+        const pw = phraseWords(p);
+        for (let at = findPhrase(words, pw); at >= 0; at = findPhrase(words, pw, at + 1)) {
+          if ((row as SizeRow).needsContext) {
+            const near = [words[at - 1], words[at + pw.length]];
+            const ok = forItem
+              ? near.some((w) => w !== undefined && SIZE_CONTEXT.has(w))
+              : near[0] !== 'usb' && near[0] !== 'type' && near[1] !== 'type';
+            if (!ok) continue;
+          }
+          hits.push({ kind, value: row.value, at, length: pw.length });
+        }
+      }
+    }
+  };
+  scan('size', SIZES);
+  scan('chemistry', CHEMISTRIES);
+  scan('productType', PRODUCT_TYPES);
+  return hits;
+}
+
+/** The first value a table finds (table order decides), or undefined. */
+const firstOf = (hits: KindHit[], kind: keyof Kinds, rows: readonly KindRow[]) =>
+  rows.find((r) => hits.some((h) => h.kind === kind && h.value === r.value))?.value;
+
+/** An item's kinds as its name says them, then its features, then (chemistry only) its description. */
+export type ItemKinds = { sizes: string[]; chemistry?: string; productType?: string };
+
+export function itemKinds(item: {
+  name: string;
+  features: readonly string[];
+  description: string;
+}): ItemKinds {
+  const sources = [wordsOf(item.name), wordsOf(item.features.join(' . ')), wordsOf(item.description)];
+  const hits = sources.map((w) => hitsOf(w, true));
+  const first = <T>(pick: (h: KindHit[]) => T | undefined, upTo = 3): T | undefined => {
+    for (const h of hits.slice(0, upTo)) {
+      const v = pick(h);
+      if (v !== undefined && (!Array.isArray(v) || v.length > 0)) return v;
+    }
+    return undefined;
+  };
+  const sizes = first((h) => [...new Set(h.filter((x) => x.kind === 'size').map((x) => x.value))], 2) ?? [];
+  const chemistry = first((h) => firstOf(h, 'chemistry', CHEMISTRIES));
+  let productType = firstOf(hits[0]!, 'productType', PRODUCT_TYPES);
+  if (!productType && sizes.length > 0) productType = SIZES.find((s) => s.value === sizes[0])?.implies;
+  return { sizes, chemistry, productType };
+}
+
+/** The kinds a visitor's words name, and which word positions named them. */
+export function queryKinds(words: readonly string[]): { kinds: Kinds; used: Set<number> } {
+  const hits = hitsOf(words, false);
+  const used = new Set<number>();
+  for (const h of hits) for (let i = 0; i < h.length; i++) used.add(h.at + i);
+  const kinds: Kinds = {};
+  const size = firstOf(hits, 'size', SIZES);
+  if (size) kinds.size = size;
+  const chemistry = firstOf(hits, 'chemistry', CHEMISTRIES);
+  if (chemistry) kinds.chemistry = chemistry;
+  // "battery charger", "carregador de pilhas": the thing for batteries is what is meant.
+  const types = PRODUCT_TYPES.filter((r) =>
+    hits.some((h) => h.kind === 'productType' && h.value === r.value),
+  );
+  const type = types.find((t) => t.value !== 'battery') ?? types[0];
+  if (type) kinds.productType = type.value;
+  // A coin size alone says "coin cell", even when the visitor wrote "battery".
+  if (kinds.size && kinds.productType === 'battery') {
+    const implied = SIZES.find((s) => s.value === kinds.size)?.implies;
+    if (implied === 'coin cell') kinds.productType = implied;
+  }
+  return { kinds, used };
+}
+
+/**
+ * Whether an item is of the kinds asked for. A kind the item does not state passes when the
+ * item belongs to a category the query named (a Chargers item is a charger); a size or
+ * chemistry asked for without a product type never means an accessory (a D-size adapter is
+ * no AA battery, nor is a charger sold with four AA cells).
+ */
+export function itemIsOfKinds(item: ItemKinds, kinds: Kinds, inNamedCategory: boolean): boolean {
+  if (kinds.size && !item.sizes.includes(kinds.size) && !(item.sizes.length === 0 && inNamedCategory))
+    return false;
+  if (kinds.chemistry) {
+    const ok =
+      kinds.chemistry === 'rechargeable'
+        ? item.chemistry !== undefined && RECHARGEABLE.has(item.chemistry)
+        : item.chemistry === kinds.chemistry;
+    if (!ok && !(item.chemistry === undefined && inNamedCategory)) return false;
+  }
+  if (kinds.productType) {
+    const same =
+      item.productType === kinds.productType ||
+      // A coin cell is a battery to someone asking for batteries.
+      (kinds.productType === 'battery' && item.productType === 'coin cell');
+    if (!same && !(item.productType === undefined && inNamedCategory)) return false;
+  } else if ((kinds.size || kinds.chemistry) && item.productType && ACCESSORY_TYPES.has(item.productType)) {
+    return false;
+  }
+  return true;
+}
+
+/** The kinds a category's name states ("AA Batteries": size AA, a battery): how "cheapest AA" finds it. */
+export function categoryKinds(name: string): Kinds {
+  return queryKinds(wordsOf(name)).kinds;
+}
+
+/** Whether every kind a category states is one the query asks for (and it states at least one). */
+export function categoryFits(category: Kinds, query: Kinds): boolean {
+  const keys = Object.keys(category) as Array<keyof Kinds>;
+  if (keys.length === 0) return false;
+  return keys.every((k) => {
+    if (k === 'productType' && category.productType === 'battery' && query.productType === undefined)
+      return Boolean(query.size || query.chemistry);
+    return query[k] === category[k];
+  });
+}
+
+/**
+ * The words of the query's most telling kind as item text writes them, as a tsquery over the
+ * english configuration (`(aa) | (lr6)`): candidates come from the full-text index, and the
+ * rules above then read each one. Sizes are in nearly every name, so a size is used first;
+ * chemistry last, as it is often only in the features, which are not indexed.
+ */
+export function kindTsquery(kinds: Kinds): string | null {
+  const phrases = (rows: readonly KindRow[], value: string) =>
+    rows.find((r) => r.value === value)?.phrases ?? [];
+  let words: readonly string[] = [];
+  if (kinds.size) words = phrases(SIZES, kinds.size);
+  else if (kinds.productType === 'battery')
+    words = [
+      ...phrases(PRODUCT_TYPES, 'battery'),
+      ...SIZES.filter((s) => !s.needsContext).flatMap((s) => s.phrases),
+    ];
+  else if (kinds.productType) words = phrases(PRODUCT_TYPES, kinds.productType);
+  else if (kinds.chemistry === 'rechargeable')
+    words = [
+      ...phrases(CHEMISTRIES, 'rechargeable'),
+      ...phrases(CHEMISTRIES, 'nimh'),
+      ...phrases(CHEMISTRIES, 'li-ion'),
+      'eneloop',
+    ];
+  else if (kinds.chemistry) words = phrases(CHEMISTRIES, kinds.chemistry);
+  const safe = words.filter((p) => /^[a-z0-9 ]+$/.test(p));
+  return safe.length ? `(${safe.map((p) => p.split(' ').join(' <-> ')).join(' | ')})` : null;
+}

@@ -1,0 +1,170 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brandItems, brands, searchSynonyms, searchWords } from '../../db/schema';
+import { type BrandItemRow, type BrandRow, brandColumns, itemColumns } from '../brands/brand.mapper';
+
+/** The last word starts at most this many dictionary words: it is one of them, else a prefix. */
+const MAX_COMPLETIONS = 16;
+/** Words shorter than this have too few trigrams to correct. */
+const FUZZY_MIN_LENGTH = 4;
+
+/** What the topic's dictionary and text know of one query word. */
+export type WordReading = {
+  word: string;
+  /** A word of some brand or item name. */
+  isWord: boolean;
+  /** Dictionary words it starts (at most MAX_COMPLETIONS + 1), for the last word or an unknown one. */
+  completions: string[];
+  /** The closest dictionary word, for a word no name has nor starts, and how close (0–1). */
+  correction: string | null;
+  similarity: number;
+  /** Found (as a prefix) anywhere in item or brand text, descriptions included. */
+  anywhere: boolean;
+};
+
+export type ItemQuery = {
+  /** Every candidate matches this tsquery (english), or null: only the category tier counts. */
+  match: string | null;
+  /** What rows are ranked by; any of the query's terms. */
+  rank: string | null;
+  /** The subject words, joined: names equal to or starting with it come first. */
+  text: string;
+  /** Items of these brands (named categories) are candidates too, if they match `need`. */
+  categoryIds: number[];
+  need: string | null;
+  limit: number;
+};
+
+const words = (ws: readonly string[]) =>
+  sql`array[${sql.join(
+    ws.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+
+export const catalogueRepository = (db: Db) => ({
+  /** The topic's synonym groups, oldest first. */
+  async synonymGroups(topic: string): Promise<string[][]> {
+    const rows = await db
+      .select({ terms: searchSynonyms.terms })
+      .from(searchSynonyms)
+      .where(eq(searchSynonyms.websiteTopic, topic))
+      .orderBy(asc(searchSynonyms.id));
+    return rows.map((r) => r.terms);
+  },
+
+  /** Each word against the dictionary (`search_words`) and, when it is no name word, the whole text. */
+  async readWords(topic: string, ws: readonly string[]): Promise<WordReading[]> {
+    if (ws.length === 0) return [];
+    const result = await db.execute<WordReading>(sql`
+      with q as (select word, ord, ord = ${ws.length} as last from unnest(${words(ws)}) with ordinality as u(word, ord)),
+      known as materialized (
+        select q.*, exists(select 1 from ${searchWords} s where s.website_topic = ${topic} and s.word = q.word) as is_word
+        from q),
+      completed as materialized (
+        select k.*, case when k.is_word and not k.last then '{}' else array(
+          select s.word from ${searchWords} s
+          where s.website_topic = ${topic} and s.word ~>=~ k.word and s.word ~<~ (k.word || chr(1114111))
+            and starts_with(s.word, k.word) and s.word <> k.word
+          order by length(s.word), s.word limit ${MAX_COMPLETIONS + 1}) end as completions
+        from known k),
+      corrected as materialized (
+        select c.*, b.word as correction, coalesce(b.sim, 0) as sim
+        from completed c left join lateral (
+          select s.word, similarity(s.word, c.word) as sim from ${searchWords} s
+          where not c.is_word and cardinality(c.completions) = 0 and length(c.word) >= ${FUZZY_MIN_LENGTH}
+            and s.website_topic = ${topic} and s.word % c.word
+          order by similarity(s.word, c.word) desc, s.word limit 1) b on true)
+      select word, is_word as "isWord", completions, correction, sim::float8 as similarity,
+        case when is_word or cardinality(completions) > 0 then true
+          when numnode(to_tsquery('english', word || ':*')) = 0 then false
+          else exists(select 1 from ${brandItems} i where i.website_topic = ${topic}
+              and i.search_vector @@ to_tsquery('english', word || ':*'))
+            or exists(select 1 from ${brands} b where b.website_topic = ${topic}
+              and b.search_vector @@ to_tsquery('english', word || ':*'))
+        end as anywhere
+      from corrected order by ord`);
+    return result.rows;
+  },
+
+  /** tsquery texts in their normalised form (`to_tsquery('english', …)`), null for none. */
+  async normalise(queries: Array<string | null>): Promise<Array<string | null>> {
+    const present = queries.map((q) => q ?? '');
+    const result = await db.execute<{ q: string }>(
+      sql`select case when t = '' then '' else to_tsquery('english', t)::text end as q from unnest(${words(present)}) with ordinality as u(t, ord) order by ord`,
+    );
+    return result.rows.map((r) => (r.q ? r.q : null));
+  },
+
+  /**
+   * Brands whose name has any of the query's terms, and every category of the topic (their
+   * names say kinds: "AA Batteries"); the service decides which really match.
+   */
+  async brandCandidates(topic: string, any: string | null): Promise<BrandRow[]> {
+    const named = any
+      ? ((await db
+          .select(brandColumns)
+          .from(brands)
+          .where(
+            sql`${brands.websiteTopic} = ${topic} and to_tsvector('english', ${brands.name}) @@ ${any}::tsquery`,
+          )
+          .limit(200)) as BrandRow[])
+      : [];
+    const categories = (await db
+      .select(brandColumns)
+      .from(brands)
+      .where(sql`${brands.websiteTopic} = ${topic} and ${brands.isCategory}`)
+      .orderBy(asc(brands.ordering), asc(brands.id))
+      .limit(200)) as BrandRow[];
+    const seen = new Set(named.map((b) => b.id));
+    return [...named, ...categories.filter((c) => !seen.has(c.id))];
+  },
+
+  /**
+   * Items worth reading, from bounded tiers served by indexes (as `searchQueries` does): names
+   * matching, then text matching anywhere when names are too few, then the named categories'
+   * items; ranked by names equal to or starting with the text, then text rank and similarity.
+   */
+  async items(topic: string, q: ItemQuery): Promise<BrandItemRow[]> {
+    const tierRows = Math.max(40, q.limit * 4);
+    const topicIs = sql`${brandItems.websiteTopic} = ${topic}`;
+    const tiers = [];
+    if (q.match) {
+      const m = sql`${q.match}::tsquery`;
+      tiers.push(sql`(select id from (select ${brandItems.id} from ${brandItems} where ${topicIs}
+          and to_tsvector('english', ${brandItems.name} || ' ' || ${brandItems.brandName}) @@ ${m} limit ${tierRows}) n)`);
+      tiers.push(sql`(select id from (select ${brandItems.id} from ${brandItems} where ${topicIs}
+          and ${brandItems.searchVector} @@ ${m} limit ${tierRows}) a)`);
+      if (q.text)
+        tiers.push(
+          sql`(select ${brandItems.id} from ${brandItems} where ${topicIs} and lower(${brandItems.name}) like ${`${q.text}%`} and ${brandItems.searchVector} @@ ${m} limit ${tierRows})`,
+        );
+    }
+    if (q.categoryIds.length > 0) {
+      const ids = sql`array[${sql.join(
+        q.categoryIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`;
+      const need = q.need ? sql` and ${brandItems.searchVector} @@ ${q.need}::tsquery` : sql``;
+      tiers.push(
+        sql`(select ${brandItems.id} from ${brandItems} where ${topicIs} and ${brandItems.brandId} = any(${ids})${need} limit ${tierRows})`,
+      );
+    }
+    if (tiers.length === 0) return [];
+    const name = sql`lower(${brandItems.name})`;
+    const order = [];
+    if (q.text)
+      order.push(
+        asc(sql`case when ${name} = ${q.text} then 0 when ${name} like ${`${q.text}%`} then 1 else 2 end`),
+      );
+    const rank = q.rank ? sql`ts_rank(${brandItems.searchVector}, ${q.rank}::tsquery)` : sql`0.0`;
+    const similar = q.text ? sql`word_similarity(${q.text}, ${brandItems.name})` : sql`0.0`;
+    order.push(desc(sql`${rank} + ${similar}`), asc(brandItems.id));
+    return (await db
+      .select(itemColumns)
+      .from(brandItems)
+      .where(sql`${brandItems.id} in (${sql.join(tiers, sql` union `)})`)
+      .orderBy(...order)
+      .limit(q.limit)) as BrandItemRow[];
+  },
+});
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>;

@@ -1,0 +1,289 @@
+import type { BrandItemRow, BrandRow } from '../brands/brand.mapper';
+import type { CatalogueRepository, WordReading } from './catalogue.repository';
+import {
+  categoryFits,
+  categoryKinds,
+  FILLER_WORDS,
+  itemIsOfKinds,
+  itemKinds,
+  type Kinds,
+  kindTsquery,
+  queryKinds,
+  stem,
+  type Understood,
+  wordsOf,
+} from './catalogue-query';
+
+/** A correction is taken only this close to a dictionary word (trigram similarity). */
+const CONFIDENT_SIMILARITY = 0.45;
+/** Brand-name words that say nothing about which brand: "Chanel Beauté" is named by "chanel". */
+const GENERIC_NAME_WORDS = new Set([
+  'beauty',
+  'beaute',
+  'paris',
+  'basics',
+  'the',
+  'and',
+  'co',
+  'inc',
+  'company',
+]);
+/** Rows read per row asked for: the kind rules then drop the ones of another kind. */
+const READ_FACTOR = 3;
+
+export type Understanding = Omit<Understood, 'items' | 'brands'> & {
+  items: BrandItemRow[];
+  brands: BrandRow[];
+};
+
+const NOTHING = (unknown: string[] = [], corrected: string | null = null): Understanding => ({
+  outcome: 'nothing',
+  items: [],
+  brands: [],
+  kinds: {},
+  matchedBy: null,
+  corrected,
+  unknown,
+});
+
+/** A phrase of a synonym group found in the query, at word positions [at, at + length). */
+type SynonymHit = { at: number; length: number; group: string[] };
+
+function synonymHits(folded: readonly string[], groups: readonly string[][]): SynonymHit[] {
+  const hits: SynonymHit[] = [];
+  const taken = new Set<number>();
+  const phrases = groups
+    .flatMap((g) => g.map((t) => ({ p: wordsOf(t), g })))
+    .filter(({ p }) => p.length > 0)
+    .sort((a, b) => b.p.length - a.p.length);
+  for (const { p, g } of phrases) {
+    for (let at = 0; at + p.length <= folded.length; at++) {
+      if (p.some((w, j) => stem(folded[at + j]!) !== stem(w) || taken.has(at + j))) continue;
+      hits.push({ at, length: p.length, group: g });
+      for (let j = 0; j < p.length; j++) taken.add(at + j);
+    }
+  }
+  return hits;
+}
+
+/** `(a | b <-> c)`: any of the phrases, as tsquery text (their words are letters and digits only). */
+const anyOf = (phrases: readonly string[][]) =>
+  `(${[...new Set(phrases.map((p) => p.join(' <-> ')))].join(' | ')})`;
+
+/**
+ * What a visitor's text means in a topic's catalogue: the kinds and categories it names, the
+ * brands it really names, the set of items meant, and the words nothing knows.
+ */
+export async function understandText(
+  repo: Omit<CatalogueRepository, never>,
+  topic: string,
+  text: string,
+  limit: number,
+): Promise<Understanding> {
+  // Raw words keep their accents (the text index keeps them); folded ones meet the tables.
+  const raw = text
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12);
+  const folded = raw.map((w) => wordsOf(w).join(''));
+  if (raw.length === 0) return NOTHING();
+
+  const groups = await repo.synonymGroups(topic);
+  const synonyms = synonymHits(folded, groups);
+  const synonymAt = new Map<number, SynonymHit>();
+  for (const h of synonyms) for (let j = 0; j < h.length; j++) synonymAt.set(h.at + j, h);
+
+  // Kinds from the words as written, then from what their synonyms say.
+  const { kinds, used } = queryKinds(folded);
+  // A group's kinds are those of its first term that names any (its main word: "batteries").
+  for (const h of synonyms) {
+    const said = h.group.map((t) => queryKinds(wordsOf(t)).kinds).find((k) => Object.keys(k).length > 0);
+    if (!said) continue;
+    for (const key of Object.keys(said) as Array<keyof Kinds>) kinds[key] ??= said[key];
+    for (let j = 0; j < h.length; j++) used.add(h.at + j);
+  }
+
+  const filler = new Set(folded.map((w, i) => (FILLER_WORDS.has(w) && !synonymAt.has(i) ? i : -1)));
+  // Words to look up: everything but filler, kind and synonym words.
+  const lookup = raw
+    .map((w, i) => ({ w, i }))
+    .filter(({ i }) => !filler.has(i) && !used.has(i) && !synonymAt.has(i));
+  const readings = await repo.readWords(
+    topic,
+    lookup.map((x) => x.w),
+  );
+  const reading = new Map<number, WordReading>(lookup.map((x, n) => [x.i, readings[n]!]));
+
+  const unknown: string[] = [];
+  let corrected = false;
+  const resolved = raw.slice();
+  /** Per position: the tsquery term of a subject word. */
+  const term = new Map<number, string>();
+  /** Words a brand or category name may be matched by, per position (stemmed, folded). */
+  const covers = new Map<number, Set<string>>();
+  const lastLookup = lookup.at(-1)?.i;
+  for (const { w, i } of lookup) {
+    const r = reading.get(i)!;
+    const cover = new Set([stem(folded[i]!)]);
+    if (r.isWord && i !== lastLookup) term.set(i, w);
+    else if (r.isWord || r.completions.length > 0) {
+      if (r.completions.length > 16) term.set(i, `${w}:*`);
+      else {
+        term.set(i, anyOf([[w], ...r.completions.map((c) => [c])]));
+        for (const c of r.completions) cover.add(stem(wordsOf(c).join('')));
+      }
+    } else if (r.correction && r.similarity >= CONFIDENT_SIMILARITY) {
+      term.set(i, r.correction);
+      resolved[i] = r.correction;
+      cover.add(stem(wordsOf(r.correction).join('')));
+      corrected = true;
+    } else if (r.anywhere) term.set(i, `${w}:*`);
+    else unknown.push(w);
+    covers.set(i, cover);
+  }
+  const correctedText = corrected ? resolved.join(' ') : null;
+  if (unknown.length > 0) return NOTHING(unknown, correctedText);
+
+  // Synonym phrases that named no kind are subject too: any of the group's terms.
+  for (const h of synonyms) {
+    if (used.has(h.at)) continue;
+    const phrases = h.group.flatMap((t) => {
+      const plain = t
+        .normalize('NFC')
+        .toLowerCase()
+        .split(/[^\p{L}\p{M}\p{N}]+/u)
+        .filter(Boolean);
+      return [plain, wordsOf(t)];
+    });
+    term.set(h.at, anyOf(phrases.filter((p) => p.length > 0)));
+    // Only one-word terms name a brand or category: "portable charger" does not name Chargers.
+    const cover = new Set(
+      h.group
+        .map(wordsOf)
+        .filter((w) => w.length === 1)
+        .map((w) => stem(w[0]!)),
+    );
+    for (let j = 0; j < h.length; j++) covers.set(h.at + j, cover);
+  }
+  for (const i of used) {
+    const cover = covers.get(i) ?? new Set<string>();
+    cover.add(stem(folded[i]!));
+    for (const t of synonymAt.get(i)?.group ?? []) {
+      const w = wordsOf(t);
+      if (w.length === 1) cover.add(stem(w[0]!));
+    }
+    covers.set(i, cover);
+  }
+
+  // Brands and categories that are really named: every distinctive word of the name is in
+  // the query (as written, corrected, completed or by a synonym); categories also by kind.
+  const allCovered = new Set([...covers.values()].flatMap((s) => [...s]));
+  const anyTerms = [...term.values(), ...[...used].map((i) => folded[i]!)];
+  const [anyQ] = await repo.normalise([anyTerms.length ? anyTerms.join(' | ') : null]);
+  const candidates = await repo.brandCandidates(topic, anyQ ?? null);
+  const hasKinds = Object.keys(kinds).length > 0;
+  const named: BrandRow[] = [];
+  const namedCategoryIds: number[] = [];
+  const consumed = new Set<number>();
+  for (const b of candidates) {
+    const nameWords = wordsOf(b.name).map(stem);
+    const distinctive = nameWords.filter((w) => !GENERIC_NAME_WORDS.has(w));
+    // A category is named by all its words; a brand by its first distinctive word, when that
+    // word is long enough to mean it ("charlotte", not "la").
+    const byName = b.isCategory
+      ? distinctive.length > 0 && distinctive.every((w) => allCovered.has(w))
+      : distinctive.length > 0 &&
+        (distinctive.every((w) => allCovered.has(w)) ||
+          (distinctive[0]!.length >= 3 && allCovered.has(distinctive[0]!)));
+    const byKind = b.isCategory && hasKinds && categoryFits(categoryKinds(b.name), kinds);
+    if (!byName && !byKind) continue;
+    named.push(b);
+    if (b.isCategory) {
+      namedCategoryIds.push(b.id);
+      if (byName) for (const [i, cover] of covers) if (nameWords.some((w) => cover.has(w))) consumed.add(i);
+    }
+  }
+  const namedByWords = named.some(
+    (b) =>
+      b.isCategory &&
+      wordsOf(b.name)
+        .map(stem)
+        .every((w) => allCovered.has(w)),
+  );
+
+  // The subject: words that are neither filler, kind, nor a category's name.
+  const subject = [...term.entries()]
+    .filter(([i]) => !consumed.has(i) && !used.has(i))
+    .sort((a, b) => a[0] - b[0]);
+  const need = subject.length ? subject.map(([, t]) => t).join(' & ') : null;
+  const kindQ = kindTsquery(kinds);
+  const match = [need, kindQ].filter(Boolean).join(' & ') || null;
+  const rankQ = [...subject.map(([, t]) => t), ...(kindQ ? [kindQ] : [])].join(' | ') || null;
+  const [matchN, needN, rankN] = await repo.normalise([match, need, rankQ]);
+  if (!matchN && namedCategoryIds.length === 0) return NOTHING([], correctedText);
+
+  const subjectText = subject.map(([i]) => resolved[i]).join(' ');
+  const rows = await repo.items(topic, {
+    match: matchN ?? null,
+    need: needN ?? null,
+    rank: rankN ?? null,
+    text: subjectText,
+    categoryIds: namedCategoryIds,
+    limit: limit * READ_FACTOR + 20,
+  });
+  const inCategory = new Set(namedCategoryIds);
+  const items = (
+    hasKinds ? rows.filter((r) => itemIsOfKinds(itemKinds(r), kinds, inCategory.has(r.brandId))) : rows
+  ).slice(0, limit);
+  if (items.length === 0) return { ...NOTHING([], correctedText), kinds };
+
+  const query = folded.join(' ');
+  const commonPrefix = (a: string) => {
+    let n = 0;
+    while (n < a.length && n < query.length && a[n] === query[n]) n++;
+    return n;
+  };
+  const score = (b: BrandRow) => {
+    const name = wordsOf(b.name);
+    return [
+      Number(name.join(' ') === query),
+      name.filter((w) => folded.includes(w)).length,
+      commonPrefix(name.join(' ')),
+      b.itemCount,
+    ];
+  };
+  const brandsNamed = named
+    .map((b) => ({ b, s: score(b) }))
+    .sort((x, y) => {
+      for (let k = 0; k < x.s.length; k++) if (x.s[k] !== y.s[k]) return y.s[k]! - x.s[k]!;
+      return x.b.id - y.b.id;
+    })
+    .map((x) => x.b);
+  const matchedBy: Understood['matchedBy'] = namedByWords
+    ? 'category'
+    : hasKinds
+      ? 'kind'
+      : synonyms.length > 0
+        ? 'synonym'
+        : named.length > 0 &&
+            subject.every(([i]) =>
+              named.some((b) =>
+                wordsOf(b.name)
+                  .map(stem)
+                  .some((w) => covers.get(i)?.has(w)),
+              ),
+            )
+          ? 'brand'
+          : 'words';
+  return {
+    outcome: 'found',
+    items,
+    brands: brandsNamed,
+    kinds,
+    matchedBy,
+    corrected: correctedText,
+    unknown: [],
+  };
+}
