@@ -43,6 +43,7 @@ export const ERRORS = {
   brandItemNotFound: 'Brand item not found',
   tipNotFound: 'Tip not found',
   podcastNotFound: 'Podcast not found',
+  synonymGroupNotFound: 'Synonym group not found',
   brandSlugTaken: 'Another brand of this site already uses this slug',
   itemSlugTaken: 'Another item of this brand already uses this slug',
   externalIdTaken: 'Another item of this site already has this marketplace id',

@@ -40,6 +40,9 @@ export const ROUTES = {
   search: {
     plain: '/api/search',
     aggregated: '/api/search/aggregated',
+    /** Admin only: the topic's synonym groups (words search reads as one another). */
+    synonyms: '/api/search/synonyms',
+    synonymById: '/api/search/synonyms/:id',
   },
   seo: {
     populateEmpty: '/api/seo/populate-empty',

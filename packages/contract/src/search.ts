@@ -22,3 +22,33 @@ export const AggregatedSearchQuery = SearchQuery.extend({
 
 export const SearchResults = z.object({ brands: z.array(Brand), brandItems: z.array(BrandItem) });
 export type SearchResults = z.infer<typeof SearchResults>;
+
+/** How many terms a synonym group holds, and how long one may be. */
+export const SYNONYM_LIMITS = { termsMin: 2, termsMax: 30, termMaxLength: 60 } as const;
+
+/** Words or phrases of the same meaning, read by search as one another (`perfume`, `parfum`, `eau de parfum`). */
+export const SynonymGroup = z.object({
+  id: z.number().int(),
+  terms: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SynonymGroup = z.infer<typeof SynonymGroup>;
+
+const SynonymTerm = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'A term may not be empty')
+  .max(SYNONYM_LIMITS.termMaxLength, `A term has at most ${SYNONYM_LIMITS.termMaxLength} characters`)
+  .regex(/[\p{L}\p{N}]/u, 'A term needs a letter or a digit');
+
+/** The first term is the group's main word: the kind it names (e.g. "batteries") is what the group means. */
+export const SynonymGroupBody = z.strictObject({
+  terms: z
+    .array(SynonymTerm)
+    .min(SYNONYM_LIMITS.termsMin, 'Give at least two terms: a word and what it means')
+    .max(SYNONYM_LIMITS.termsMax, `A group has at most ${SYNONYM_LIMITS.termsMax} terms`)
+    .refine((terms) => new Set(terms).size === terms.length, 'Each term may appear only once in a group'),
+});
+export type SynonymGroupBody = z.infer<typeof SynonymGroupBody>;

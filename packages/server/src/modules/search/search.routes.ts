@@ -1,10 +1,25 @@
-import { AggregatedSearchQuery, envelope, ROUTES, SearchQuery, SearchResults } from '@app/contract';
+import {
+  AggregatedSearchQuery,
+  envelope,
+  IdParams,
+  ROUTES,
+  SearchQuery,
+  SearchResults,
+  SynonymGroup,
+  SynonymGroupBody,
+  TopicQuery,
+} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { searchRepository } from './search.repository';
 import { searchService } from './search.service';
+import { synonymsRepository } from './synonyms.repository';
+import { synonymsService } from './synonyms.service';
 
 const tags = ['search'];
+const security = [{ bearerAuth: [] }];
+const Deleted = z.object({ id: z.number().int() });
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = searchService(searchRepository(app.db));
@@ -39,5 +54,71 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           items: req.query.itemsLimit,
         }),
       ),
+  );
+
+  const synonyms = synonymsService(synonymsRepository(app.db));
+
+  app.get(
+    ROUTES.search.synonyms,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "The topic's synonym groups, oldest first (admins of the topic)",
+        security,
+        querystring: TopicQuery,
+        response: { 200: envelope(z.array(SynonymGroup)) },
+      },
+    },
+    async (req) => ok(await synonyms.list(req.topic)),
+  );
+
+  app.post(
+    ROUTES.search.synonyms,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Add a synonym group; search reads its terms as one another from now on',
+        security,
+        querystring: TopicQuery,
+        body: SynonymGroupBody,
+        response: { 201: envelope(SynonymGroup) },
+      },
+    },
+    async (req, reply) => reply.code(201).send(ok(await synonyms.create(req.topic, req.body.terms))),
+  );
+
+  app.put(
+    ROUTES.search.synonymById,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Replace a synonym group's terms",
+        security,
+        params: IdParams,
+        querystring: TopicQuery,
+        body: SynonymGroupBody,
+        response: { 200: envelope(SynonymGroup) },
+      },
+    },
+    async (req) => ok(await synonyms.update(req.topic, req.params.id, req.body.terms)),
+  );
+
+  app.delete(
+    ROUTES.search.synonymById,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Delete a synonym group',
+        security,
+        params: IdParams,
+        querystring: TopicQuery,
+        response: { 200: envelope(Deleted) },
+      },
+    },
+    async (req) => ok(await synonyms.remove(req.topic, req.params.id)),
   );
 };

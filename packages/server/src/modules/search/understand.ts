@@ -197,8 +197,11 @@ export async function understandText(
       : distinctive.length > 0 &&
         (distinctive.every((w) => allCovered.has(w)) ||
           (distinctive[0]!.length >= 3 && allCovered.has(distinctive[0]!)));
-    const byKind = b.isCategory && hasKinds && categoryFits(categoryKinds(b.name), kinds);
-    if (!byName && !byKind) continue;
+    const stated = b.isCategory ? categoryKinds(b.name) : {};
+    const byKind = b.isCategory && hasKinds && categoryFits(stated, kinds);
+    // A category whose name states kinds is not named by a word the query uses for another
+    // kind ("portable charger" is a power bank: not the Chargers category).
+    if (!byKind && !(byName && (!hasKinds || Object.keys(stated).length === 0))) continue;
     named.push(b);
     if (b.isCategory) {
       namedCategoryIds.push(b.id);
