@@ -228,6 +228,25 @@ export const FILLER_WORDS = new Set([
   'moins',
   'cher',
   'meilleur',
+  // Short words of the other languages the synonyms speak: "carregador de pilhas", "für AA".
+  'de',
+  'da',
+  'do',
+  'das',
+  'dos',
+  'del',
+  'para',
+  'com',
+  'con',
+  'por',
+  'für',
+  'mit',
+  'und',
+  'pour',
+  'avec',
+  'et',
+  'y',
+  'e',
 ]);
 
 /** Lower-case runs of letters and digits, accents folded: how names and queries are compared. */

@@ -7,6 +7,9 @@ import { type BrandItemRow, type BrandRow, brandColumns, itemColumns } from '../
 const MAX_COMPLETIONS = 16;
 /** Words shorter than this have too few trigrams to correct. */
 const FUZZY_MIN_LENGTH = 4;
+/** Accented letters and their plain forms, for `translate` (no unaccent extension needed). */
+const ACCENTED = 'àáâãäåèéêëìíîïòóôõöùúûüýÿñç';
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuuyync';
 
 /** What the topic's dictionary and text know of one query word. */
 export type WordReading = {
@@ -68,8 +71,16 @@ export const catalogueRepository = (db: Db) => ({
           order by length(s.word), s.word limit ${MAX_COMPLETIONS + 1}) end as completions
         from known k),
       corrected as materialized (
-        select c.*, b.word as correction, coalesce(b.sim, 0) as sim
-        from completed c left join lateral (
+        select c.*, coalesce(f.word, b.word) as correction,
+          case when f.word is not null then 1 else coalesce(b.sim, 0) end as sim
+        from completed c
+        -- The word without its accents ("estee" for "estée"), read before any guess.
+        left join lateral (
+          select s.word from ${searchWords} s
+          where not c.is_word and cardinality(c.completions) = 0 and s.website_topic = ${topic}
+            and s.word ~ '[^a-z0-9]' and translate(s.word, ${ACCENTED}, ${PLAIN}) = c.word
+          limit 1) f on true
+        left join lateral (
           select s.word, similarity(s.word, c.word) as sim from ${searchWords} s
           where not c.is_word and cardinality(c.completions) = 0 and length(c.word) >= ${FUZZY_MIN_LENGTH}
             and s.website_topic = ${topic} and s.word % c.word

@@ -29,6 +29,8 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'wiederaufladbar',
       'recarregavel',
       'recarregável',
+      'recarregáveis',
+      'recarregaveis',
       'recargable',
       'recargables',
       'rechargeable batteries',

@@ -81,12 +81,13 @@ export async function understandText(
   limit: number,
 ): Promise<Understanding> {
   // Raw words keep their accents (the text index keeps them); folded ones meet the tables.
-  const raw = text
-    .normalize('NFC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 12);
+  // A decimal stays one word ("1.7 oz"), as the text index reads it.
+  const raw = (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/\d+\.\d+|[\p{L}\p{M}\p{N}]+/gu) ?? []
+  ).slice(0, 12);
   const folded = raw.map((w) => wordsOf(w).join(''));
   if (raw.length === 0) return NOTHING();
 
@@ -101,7 +102,10 @@ export async function understandText(
   for (const h of synonyms) {
     const said = h.group.map((t) => queryKinds(wordsOf(t)).kinds).find((k) => Object.keys(k).length > 0);
     if (!said) continue;
-    for (const key of Object.keys(said) as Array<keyof Kinds>) kinds[key] ??= said[key];
+    for (const key of Object.keys(said) as Array<keyof Kinds>) {
+      // As in one language: the thing for batteries is meant ("carregador de pilhas").
+      if (!kinds[key] || (key === 'productType' && kinds[key] === 'battery')) kinds[key] = said[key];
+    }
     for (let j = 0; j < h.length; j++) used.add(h.at + j);
   }
 
@@ -223,7 +227,9 @@ export async function understandText(
   const need = subject.length ? subject.map(([, t]) => t).join(' & ') : null;
   const kindQ = kindTsquery(kinds);
   const match = [need, kindQ].filter(Boolean).join(' & ') || null;
-  const rankQ = [...subject.map(([, t]) => t), ...(kindQ ? [kindQ] : [])].join(' | ') || null;
+  // The words as written rank too: "watch battery" puts the watch cells first among coin cells.
+  const written = [...used].map((i) => folded[i]!).filter((w) => /^[a-z0-9]+$/.test(w));
+  const rankQ = [...subject.map(([, t]) => t), ...(kindQ ? [kindQ] : []), ...written].join(' | ') || null;
   const [matchN, needN, rankN] = await repo.normalise([match, need, rankQ]);
   if (!matchN && namedCategoryIds.length === 0) return NOTHING([], correctedText);
 
@@ -232,7 +238,13 @@ export async function understandText(
     match: matchN ?? null,
     need: needN ?? null,
     rank: rankN ?? null,
-    text: subjectText,
+    // With no subject words left, names are compared with the words that named the kind.
+    text:
+      subjectText ||
+      [...used]
+        .sort((a, b) => a - b)
+        .map((i) => raw[i])
+        .join(' '),
     categoryIds: namedCategoryIds,
     limit: limit * READ_FACTOR + 20,
   });
