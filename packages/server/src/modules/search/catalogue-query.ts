@@ -265,40 +265,43 @@ export const stem = (w: string) =>
 
 const phraseWords = (p: string) => p.split(' ');
 
-/** Where a phrase starts in the words, or -1. */
-function findPhrase(words: readonly string[], phrase: readonly string[], from = 0): number {
-  outer: for (let i = from; i + phrase.length <= words.length; i++) {
-    for (let j = 0; j < phrase.length; j++) if (words[i + j] !== phrase[j]) continue outer;
-    return i;
-  }
-  return -1;
-}
-
 /** The kinds' phrases found in words, with the positions they take. */
 export type KindHit = { kind: keyof Kinds; value: string; at: number; length: number };
 
+type Phrase = { kind: keyof Kinds; row: KindRow; words: string[] };
+/** Every phrase of the tables by its first word: reading a text costs one look-up a word. */
+const PHRASES_BY_FIRST_WORD = (() => {
+  const index = new Map<string, Phrase[]>();
+  const add = (kind: keyof Kinds, rows: readonly KindRow[]) => {
+    for (const row of rows)
+      for (const p of row.phrases) {
+        const words = phraseWords(p);
+        const list = index.get(words[0]!) ?? [];
+        list.push({ kind, row, words });
+        index.set(words[0]!, list);
+      }
+  };
+  add('size', SIZES);
+  add('chemistry', CHEMISTRIES);
+  add('productType', PRODUCT_TYPES);
+  return index;
+})();
+
 function hitsOf(words: readonly string[], forItem: boolean): KindHit[] {
   const hits: KindHit[] = [];
-  const scan = (kind: keyof Kinds, rows: readonly KindRow[]) => {
-    for (const row of rows) {
-      for (const p of row.phrases) {
-        const pw = phraseWords(p);
-        for (let at = findPhrase(words, pw); at >= 0; at = findPhrase(words, pw, at + 1)) {
-          if ((row as SizeRow).needsContext) {
-            const near = [words[at - 1], words[at + pw.length]];
-            const ok = forItem
-              ? near.some((w) => w !== undefined && SIZE_CONTEXT.has(w))
-              : near[0] !== 'usb' && near[0] !== 'type' && near[1] !== 'type';
-            if (!ok) continue;
-          }
-          hits.push({ kind, value: row.value, at, length: pw.length });
-        }
+  for (let at = 0; at < words.length; at++) {
+    for (const { kind, row, words: pw } of PHRASES_BY_FIRST_WORD.get(words[at]!) ?? []) {
+      if (pw.some((w, j) => words[at + j] !== w)) continue;
+      if ((row as SizeRow).needsContext) {
+        const near = [words[at - 1], words[at + pw.length]];
+        const ok = forItem
+          ? near.some((w) => w !== undefined && SIZE_CONTEXT.has(w))
+          : near[0] !== 'usb' && near[0] !== 'type' && near[1] !== 'type';
+        if (!ok) continue;
       }
+      hits.push({ kind, value: row.value, at, length: pw.length });
     }
-  };
-  scan('size', SIZES);
-  scan('chemistry', CHEMISTRIES);
-  scan('productType', PRODUCT_TYPES);
+  }
   return hits;
 }
 
@@ -383,8 +386,16 @@ export function itemIsOfKinds(item: ItemKinds, kinds: Kinds, inNamedCategory: bo
 }
 
 /** The kinds a category's name states ("AA Batteries": size AA, a battery): how "cheapest AA" finds it. */
+const categoryKindsMemo = new Map<string, Kinds>();
 export function categoryKinds(name: string): Kinds {
-  return queryKinds(wordsOf(name)).kinds;
+  let kinds = categoryKindsMemo.get(name);
+  if (!kinds) {
+    kinds = queryKinds(wordsOf(name)).kinds;
+    // A cache of a pure function; bounded so that renamed categories cannot grow it forever.
+    if (categoryKindsMemo.size > 10_000) categoryKindsMemo.clear();
+    categoryKindsMemo.set(name, kinds);
+  }
+  return kinds;
 }
 
 /** Whether every kind a category states is one the query asks for (and it states at least one). */

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brandItems, brands, searchSynonyms, searchWords } from '../../db/schema';
 import { type BrandItemRow, type BrandRow, brandColumns, itemColumns } from '../brands/brand.mapper';
@@ -25,6 +25,9 @@ export type WordReading = {
   anywhere: boolean;
 };
 
+/** What the service needs of a brand to decide whether a query names it. */
+export type BrandName = { id: number; name: string; isCategory: boolean; itemCount: number };
+
 export type ItemQuery = {
   /** Every candidate matches this tsquery (english), or null: only the category tier counts. */
   match: string | null;
@@ -35,7 +38,10 @@ export type ItemQuery = {
   /** Items of these brands (named categories) are candidates too, if they match `need`. */
   categoryIds: number[];
   need: string | null;
+  /** Rows returned (more than wanted when the kind rules will drop some). */
   limit: number;
+  /** Rows the caller wants: what the tiers are sized by. */
+  want: number;
 };
 
 const words = (ws: readonly string[]) =>
@@ -107,27 +113,46 @@ export const catalogueRepository = (db: Db) => ({
   },
 
   /**
-   * Brands whose name has any of the query's terms, and every category of the topic (their
-   * names say kinds: "AA Batteries"); the service decides which really match.
+   * Brands whose name has any of the query's terms, and (when the query names kinds) the
+   * topic's categories, whose names say kinds ("AA Batteries"): id, name and flag only; the
+   * service decides which really match and reads those with `brandsById`.
    */
-  async brandCandidates(topic: string, any: string | null): Promise<BrandRow[]> {
+  async brandCandidates(topic: string, any: string | null, withCategories: boolean): Promise<BrandName[]> {
+    const light = {
+      id: brands.id,
+      name: brands.name,
+      isCategory: brands.isCategory,
+      itemCount: brands.itemCount,
+    };
     const named = any
-      ? ((await db
-          .select(brandColumns)
+      ? await db
+          .select(light)
           .from(brands)
           .where(
             sql`${brands.websiteTopic} = ${topic} and to_tsvector('english', ${brands.name}) @@ ${any}::tsquery`,
           )
-          .limit(200)) as BrandRow[])
+          .limit(200)
       : [];
-    const categories = (await db
-      .select(brandColumns)
+    if (!withCategories) return named;
+    const categories = await db
+      .select(light)
       .from(brands)
-      .where(sql`${brands.websiteTopic} = ${topic} and ${brands.isCategory}`)
+      .where(and(eq(brands.websiteTopic, topic), eq(brands.isCategory, true)))
       .orderBy(asc(brands.ordering), asc(brands.id))
-      .limit(200)) as BrandRow[];
+      .limit(200);
     const seen = new Set(named.map((b) => b.id));
     return [...named, ...categories.filter((c) => !seen.has(c.id))];
+  },
+
+  /** Whole brand rows, in the order of the ids given. */
+  async brandsById(topic: string, ids: number[]): Promise<BrandRow[]> {
+    if (ids.length === 0) return [];
+    const rows = (await db
+      .select(brandColumns)
+      .from(brands)
+      .where(and(eq(brands.websiteTopic, topic), inArray(brands.id, ids)))) as BrandRow[];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
   /**
@@ -136,18 +161,23 @@ export const catalogueRepository = (db: Db) => ({
    * items; ranked by names equal to or starting with the text, then text rank and similarity.
    */
   async items(topic: string, q: ItemQuery): Promise<BrandItemRow[]> {
-    const tierRows = Math.max(40, q.limit * 4);
+    const tierRows = Math.max(40, q.want * 4);
     const topicIs = sql`${brandItems.websiteTopic} = ${topic}`;
     const tiers = [];
     if (q.match) {
+      // Materialized and read lazily, as in `searchQueries`: planned with their LIMIT, a broad
+      // tier would get a sequential scan that reads the whole table when matches are rare.
       const m = sql`${q.match}::tsquery`;
-      tiers.push(sql`(select id from (select ${brandItems.id} from ${brandItems} where ${topicIs}
-          and to_tsvector('english', ${brandItems.name} || ' ' || ${brandItems.brandName}) @@ ${m} limit ${tierRows}) n)`);
-      tiers.push(sql`(select id from (select ${brandItems.id} from ${brandItems} where ${topicIs}
-          and ${brandItems.searchVector} @@ ${m} limit ${tierRows}) a)`);
+      tiers.push(sql`(with named_all as materialized (select ${brandItems.id} from ${brandItems} where ${topicIs}
+          and to_tsvector('english', ${brandItems.name} || ' ' || ${brandItems.brandName}) @@ ${m}),
+        named as materialized (select id from named_all limit ${tierRows}),
+        anywhere_all as materialized (select ${brandItems.id} from ${brandItems} where ${topicIs} and ${brandItems.searchVector} @@ ${m})
+        (select id from named)
+        union
+        (select id from anywhere_all where (select count(*) from named) < ${q.want} limit ${tierRows}))`);
       if (q.text)
         tiers.push(
-          sql`(select ${brandItems.id} from ${brandItems} where ${topicIs} and lower(${brandItems.name}) like ${`${q.text}%`} and ${brandItems.searchVector} @@ ${m} limit ${tierRows})`,
+          sql`(select ${brandItems.id} from ${brandItems} where ${topicIs} and lower(${brandItems.name}) like ${`${q.text}%`} limit ${tierRows})`,
         );
     }
     if (q.categoryIds.length > 0) {

@@ -40,10 +40,10 @@ export function searchService(repo: SearchRepository) {
     /** A query with no words in it (blank, or only punctuation) finds nothing without asking the database. */
     async search(topic: string, q: string, limits: SearchLimits = DEFAULT_LIMITS): Promise<SearchResults> {
       if (!searchTerms(q)) return EMPTY;
-      const u = await understandText(repo, topic, q, limits.items);
+      const u = await understandText(repo, topic, q, limits.items, limits.brands);
       if (u.outcome === 'nothing') return EMPTY;
       return {
-        brands: u.brands.slice(0, limits.brands).map(toBrand),
+        brands: u.brands.map(toBrand),
         brandItems: u.items.map(toBrandItem),
       };
     },
@@ -52,7 +52,7 @@ export function searchService(repo: SearchRepository) {
     async understand(topic: string, text: string, opts: { limit?: number } = {}): Promise<Understood> {
       const limit = Math.max(1, Math.min(opts.limit ?? UNDERSTAND_LIMIT, 5000));
       if (!searchTerms(text)) return nothingUnderstood;
-      const u = await understandText(repo, topic, text, limit);
+      const u = await understandText(repo, topic, text, limit, SEARCH_LIMITS.brandsMax);
       return {
         ...u,
         items: u.items.map(toCatalogueItem),

@@ -1,5 +1,5 @@
 import type { BrandItemRow, BrandRow } from '../brands/brand.mapper';
-import type { CatalogueRepository, WordReading } from './catalogue.repository';
+import type { BrandName, CatalogueRepository, WordReading } from './catalogue.repository';
 import {
   categoryFits,
   categoryKinds,
@@ -79,6 +79,7 @@ export async function understandText(
   topic: string,
   text: string,
   limit: number,
+  brandLimit: number,
 ): Promise<Understanding> {
   // Raw words keep their accents (the text index keeps them); folded ones meet the tables.
   // A decimal stays one word ("1.7 oz"), as the text index reads it.
@@ -186,9 +187,9 @@ export async function understandText(
   const allCovered = new Set([...covers.values()].flatMap((s) => [...s]));
   const anyTerms = [...term.values(), ...[...used].map((i) => folded[i]!)];
   const [anyQ] = await repo.normalise([anyTerms.length ? anyTerms.join(' | ') : null]);
-  const candidates = await repo.brandCandidates(topic, anyQ ?? null);
   const hasKinds = Object.keys(kinds).length > 0;
-  const named: BrandRow[] = [];
+  const candidates = await repo.brandCandidates(topic, anyQ ?? null, hasKinds);
+  const named: BrandName[] = [];
   const namedCategoryIds: number[] = [];
   const consumed = new Set<number>();
   for (const b of candidates) {
@@ -246,7 +247,8 @@ export async function understandText(
         .map((i) => raw[i])
         .join(' '),
     categoryIds: namedCategoryIds,
-    limit: limit * READ_FACTOR + 20,
+    limit: hasKinds ? limit * READ_FACTOR + 20 : limit,
+    want: limit,
   });
   const inCategory = new Set(namedCategoryIds);
   const items = (
@@ -260,7 +262,7 @@ export async function understandText(
     while (n < a.length && n < query.length && a[n] === query[n]) n++;
     return n;
   };
-  const score = (b: BrandRow) => {
+  const score = (b: BrandName) => {
     const name = wordsOf(b.name);
     return [
       Number(name.join(' ') === query),
@@ -275,7 +277,8 @@ export async function understandText(
       for (let k = 0; k < x.s.length; k++) if (x.s[k] !== y.s[k]) return y.s[k]! - x.s[k]!;
       return x.b.id - y.b.id;
     })
-    .map((x) => x.b);
+    .map((x) => x.b.id)
+    .slice(0, brandLimit);
   const matchedBy: Understood['matchedBy'] = namedByWords
     ? 'category'
     : hasKinds
@@ -295,7 +298,7 @@ export async function understandText(
   return {
     outcome: 'found',
     items,
-    brands: brandsNamed,
+    brands: await repo.brandsById(topic, brandsNamed),
     kinds,
     matchedBy,
     corrected: correctedText,
