@@ -173,6 +173,7 @@ export const api = createApi({
     'Banking',
     'Analytics',
     'Search',
+    'SearchSynonym',
     'Chat',
   ],
   endpoints: () => ({}),

@@ -7,6 +7,7 @@ import { DashboardScreen } from './dashboard/dashboard-screen';
 import { ItemsListScreen } from './items/items-list-screen';
 import { PodcastFormScreen } from './podcasts/podcast-form-screen';
 import { PodcastsListScreen } from './podcasts/podcasts-list-screen';
+import { SynonymsScreen } from './synonyms/synonyms-screen';
 import { TipsListScreen } from './tips/tips-list-screen';
 
 // The rich-text editor is most of the admin's weight and only tips use it: a chunk of its own.
@@ -45,6 +46,7 @@ export function AdminScreen({ siteTitle, email }: { siteTitle: string; email: st
       <Route path="podcasts" element={<PodcastsListScreen />} />
       <Route path="podcasts/new" element={<PodcastFormScreen />} />
       <Route path="podcasts/:id/edit" element={<PodcastFormScreen />} />
+      <Route path="search-synonyms" element={<SynonymsScreen />} />
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );

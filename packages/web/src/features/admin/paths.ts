@@ -25,6 +25,7 @@ export const adminPaths = {
   newPodcast: '/admin/podcasts/new',
   editPodcast: (id: number) => `/admin/podcasts/${id}/edit`,
   siteSettings: '/admin/site-settings',
+  synonyms: '/admin/search-synonyms',
   crawl: '/admin/crawl',
   seo: '/admin/seo',
   banking: '/admin/banking',

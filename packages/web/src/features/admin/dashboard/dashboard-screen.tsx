@@ -9,6 +9,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import SavedSearchOutlined from '@mui/icons-material/SavedSearchOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -87,6 +88,12 @@ const siteTools: Tool[] = [
     text: 'Title, colours, domain and contact.',
     icon: <TuneOutlined />,
     to: adminPaths.siteSettings,
+  },
+  {
+    title: 'Search synonyms',
+    text: 'Words search reads as one another.',
+    icon: <SavedSearchOutlined />,
+    to: adminPaths.synonyms,
   },
   {
     title: 'Marketplace crawl',
