@@ -9,6 +9,7 @@ export const synonymsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchSynonyms: build.query<SynonymGroup[], void>({
       query: () => ROUTES.search.synonyms,
+      extraOptions: { auth: true },
       transformResponse: (reply: unknown) => unwrapData<SynonymGroup[]>(reply),
       providesTags: [LIST],
     }),

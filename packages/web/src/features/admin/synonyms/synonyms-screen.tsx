@@ -29,6 +29,7 @@ const termsOf = (text: string) =>
 function TermsForm({
   initial = '',
   label,
+  hint = 'Separate terms with commas',
   submitLabel,
   busy,
   error,
@@ -37,6 +38,7 @@ function TermsForm({
 }: {
   initial?: string;
   label: string;
+  hint?: string;
   submitLabel: string;
   busy: boolean;
   error: unknown;
@@ -58,9 +60,7 @@ function TermsForm({
           size="small"
           fullWidth
           error={Boolean(error)}
-          helperText={
-            error ? apiErrorText(error, { failed: 'Failed to save the group' }) : 'Separate terms with commas'
-          }
+          helperText={error ? apiErrorText(error, { failed: 'Failed to save the group' }) : hint}
         />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
@@ -155,7 +155,8 @@ export function SynonymsScreen() {
     >
       <Section title="Add a group">
         <TermsForm
-          label="Terms, e.g. power bank, powerbank, Akku-Pack"
+          label="Terms of the new group"
+          hint="Separate terms with commas, e.g. power bank, powerbank, Akku-Pack"
           submitLabel="Add group"
           busy={creating.isLoading}
           error={creating.error}
