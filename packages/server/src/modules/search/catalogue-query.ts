@@ -141,6 +141,11 @@ export const PRODUCT_TYPES: readonly KindRow[] = [
     phrases: ['moisturizer', 'moisturizers', 'moisturiser', 'moisturizing', 'cream', 'creams'],
   },
 ];
+/** Every one-word phrase of the tables: what a word being typed may be completed to. */
+export const KIND_WORDS: readonly string[] = [...SIZES, ...CHEMISTRIES, ...PRODUCT_TYPES]
+  .flatMap((r) => r.phrases)
+  .filter((p) => !p.includes(' '));
+
 /** Types that are things for batteries, not batteries: a size alone never means them. */
 const ACCESSORY_TYPES = new Set(['charger', 'power bank', 'adapter']);
 

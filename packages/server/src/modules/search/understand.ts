@@ -6,6 +6,7 @@ import {
   FILLER_WORDS,
   itemIsOfKinds,
   itemKinds,
+  KIND_WORDS,
   type Kinds,
   kindTsquery,
   queryKinds,
@@ -66,6 +67,15 @@ function synonymHits(folded: readonly string[], groups: readonly string[][]): Sy
   return hits;
 }
 
+/** The shortest one-word kind or synonym term a typed prefix (three letters or more) starts. */
+function completionOf(prefix: string, groups: readonly string[][]): string | undefined {
+  if (prefix.length < 3) return undefined;
+  const terms = [...KIND_WORDS, ...groups.flat().map((t) => wordsOf(t).join(' '))];
+  return terms
+    .filter((t) => !t.includes(' ') && t.length > prefix.length && t.startsWith(prefix))
+    .sort((a, b) => a.length - b.length || a.localeCompare(b))[0];
+}
+
 /** `(a | b <-> c)`: any of the phrases, as tsquery text (their words are letters and digits only). */
 const anyOf = (phrases: readonly string[][]) =>
   `(${[...new Set(phrases.map((p) => p.join(' <-> ')))].join(' | ')})`;
@@ -75,7 +85,36 @@ const anyOf = (phrases: readonly string[][]) =>
  * brands it really names, the set of items meant, and the words nothing knows.
  */
 export async function understandText(
-  repo: Omit<CatalogueRepository, never>,
+  repo: CatalogueRepository,
+  topic: string,
+  text: string,
+  limit: number,
+  brandLimit: number,
+): Promise<Understanding> {
+  const read = await readText(repo, topic, text, limit, brandLimit);
+  if (read.outcome === 'found') return read;
+  // Typing "perf": the last word may start a word the tables or synonyms know ("perfume") that
+  // no name starts. Read the query as if it were finished; keep what it found, if anything.
+  const words =
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/\d+\.\d+|[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const last = words.at(-1);
+  const completion = last ? completionOf(wordsOf(last).join(''), await repo.synonymGroups(topic)) : undefined;
+  if (!completion) return read;
+  const finished = await readText(
+    repo,
+    topic,
+    [...words.slice(0, -1), completion].join(' '),
+    limit,
+    brandLimit,
+  );
+  return finished.outcome === 'found' ? finished : read;
+}
+
+async function readText(
+  repo: CatalogueRepository,
   topic: string,
   text: string,
   limit: number,
@@ -234,18 +273,13 @@ export async function understandText(
   const [matchN, needN, rankN] = await repo.normalise([match, need, rankQ]);
   if (!matchN && namedCategoryIds.length === 0) return NOTHING([], correctedText);
 
-  const subjectText = subject.map(([i]) => resolved[i]).join(' ');
   const rows = await repo.items(topic, {
     match: matchN ?? null,
     need: needN ?? null,
     rank: rankN ?? null,
-    // With no subject words left, names are compared with the words that named the kind.
-    text:
-      subjectText ||
-      [...used]
-        .sort((a, b) => a - b)
-        .map((i) => raw[i])
-        .join(' '),
+    // Names are compared with the whole query as corrected: an item called "Duracell Rated"
+    // is what "duracell rated" asks for, though "rated" usually only asks how to choose.
+    text: resolved.join(' '),
     categoryIds: namedCategoryIds,
     limit: hasKinds ? limit * READ_FACTOR + 20 : limit,
     want: limit,
