@@ -90,6 +90,7 @@ export const CHEMISTRIES: readonly KindRow[] = [
   { value: 'zinc air', phrases: ['zinc air'] },
   { value: 'rechargeable', phrases: ['rechargeable', 'rechargeables', 'recharge', 'recharging'] },
 ];
+const SPECIFIC_CHEMISTRIES = CHEMISTRIES.filter((c) => c.value !== 'rechargeable');
 /** The chemistries a visitor asking for "rechargeable" means. */
 const RECHARGEABLE = new Set(['rechargeable', 'nimh', 'li-ion']);
 
@@ -299,9 +300,8 @@ function hitsOf(words: readonly string[], forItem: boolean): KindHit[] {
       if (pw.some((w, j) => words[at + j] !== w)) continue;
       if ((row as SizeRow).needsContext) {
         const near = [words[at - 1], words[at + pw.length]];
-        const ok = forItem
-          ? near.some((w) => w !== undefined && SIZE_CONTEXT.has(w))
-          : near[0] !== 'usb' && near[0] !== 'type' && near[1] !== 'type';
+        const notAPlug = near[0] !== 'usb' && near[0] !== 'type' && near[1] !== 'type';
+        const ok = notAPlug && (!forItem || near.some((w) => w !== undefined && SIZE_CONTEXT.has(w)));
         if (!ok) continue;
       }
       hits.push({ kind, value: row.value, at, length: pw.length });
@@ -332,7 +332,10 @@ export function itemKinds(item: {
     return undefined;
   };
   const sizes = first((h) => [...new Set(h.filter((x) => x.kind === 'size').map((x) => x.value))], 2) ?? [];
-  const chemistry = first((h) => firstOf(h, 'chemistry', CHEMISTRIES));
+  // A named chemistry over "rechargeable": "Recharge Universal AA" with "2000 mAh NiMH" is NiMH.
+  const chemistry =
+    first((h) => firstOf(h, 'chemistry', SPECIFIC_CHEMISTRIES)) ??
+    first((h) => firstOf(h, 'chemistry', CHEMISTRIES));
   let productType = firstOf(hits[0]!, 'productType', PRODUCT_TYPES);
   if (!productType && sizes.length > 0) productType = SIZES.find((s) => s.value === sizes[0])?.implies;
   return { sizes, chemistry, productType };
