@@ -1,4 +1,12 @@
-import { type BrandItem, type PolicyPage, policyPages, roundRating, type SiteConfig } from '@app/contract';
+import {
+  type BrandItem,
+  isPriceCurrent,
+  type PolicyPage,
+  policyPages,
+  roundRating,
+  type SiteConfig,
+} from '@app/contract';
+import type { CatalogueItem } from '../search/catalogue-query';
 import type { SearchService } from '../search/search.service';
 import { searchTerms } from '../search/search-terms';
 import { pagePaths } from '../seo/page-route';
@@ -12,16 +20,54 @@ import type {
 } from '../text-generator/text-generator';
 import type { ChatRepository } from './chat.repository';
 
-/** Items a cheapest / best rated answer chooses from when the question names a kind of item. */
-const CANDIDATES = 60;
-
 type Found = {
   items: ChatItemRef[];
   brands: ChatBrandRef[];
   tips: ChatTipRef[];
   policies: ChatPolicyRef[];
   compared?: { a: ChatItemRef | null; b: ChatItemRef | null };
+  notCarried?: { subject: string; categories: ChatBrandRef[] };
 };
+
+/** How many items an answer is given (ranked first when the question asks for a superlative). */
+const ANSWER_ITEMS = 8;
+
+/** The item pages a previous answer linked, as brand and item slugs, in the order listed. */
+export function linkedItems(
+  answer: string,
+  basePath: string,
+): Array<{ brandSlug: string; itemSlug: string }> {
+  const out: Array<{ brandSlug: string; itemSlug: string }> = [];
+  for (const m of answer.matchAll(/\]\(([^)\s]+)\)/g)) {
+    let path = m[1]!;
+    if (basePath && path.startsWith(`${basePath}/`)) path = path.slice(basePath.length);
+    const parts = path.split('/').filter(Boolean);
+    if (parts[0] === 'category') parts.shift();
+    if (parts.length === 2 && !['brands', 'tips', 'podcasts', 'search'].includes(parts[0]!))
+      out.push({ brandSlug: parts[0]!, itemSlug: parts[1]! });
+  }
+  return out;
+}
+
+/** Ranked by the asked property; items without it (or whose price is too old to show) left out. */
+export function rankedBy(
+  items: readonly CatalogueItem[],
+  by: 'cheapest' | 'bestRated',
+  priceMaxAgeHours: number,
+  now = Date.now(),
+): CatalogueItem[] {
+  if (by === 'cheapest')
+    return items
+      .filter(
+        (i) =>
+          i.priceMinor !== null &&
+          isPriceCurrent({ ...i, previousPriceMinor: null, priceChangedAt: null }, priceMaxAgeHours, now),
+      )
+      .sort((a, b) => a.priceMinor! - b.priceMinor! || (b.rating ?? 0) - (a.rating ?? 0));
+  return items
+    .filter((i) => i.rating !== null)
+    .sort((a, b) => b.rating! - a.rating! || b.reviewCount - a.reviewCount);
+}
 
 type ItemFacts = Pick<
   BrandItem,
@@ -68,6 +114,8 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
     basePath: string,
     site: SiteConfig,
     intent: ChatIntent,
+    /** The previous answer of the session, for follow-ups. */
+    previous: string | null = null,
   ): Promise<Found> {
     const paths = pagePaths(basePath);
     const toItem = (i: ItemFacts): ChatItemRef => ({
@@ -83,6 +131,34 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
       description: plainLine(i.description).slice(0, 300),
     });
     const empty: Found = { items: [], brands: [], tips: [], policies: [] };
+    const toBrand = (b: {
+      name: string;
+      slug: string;
+      isCategory: boolean;
+      itemCount: number;
+      description: string;
+    }): ChatBrandRef => ({
+      name: b.name,
+      path: paths.brand(b.slug, b.isCategory),
+      itemCount: b.itemCount,
+      isCategory: b.isCategory,
+      description: plainLine(b.description).slice(0, 300),
+    });
+
+    /** The set the visitor means (a category, a kind, a brand), or what the site carries instead. */
+    async function subjectSet(subject: string, by: 'cheapest' | 'bestRated' | null): Promise<Found> {
+      const understood = await search.understand(topic, subject);
+      if (understood.outcome === 'nothing') {
+        const categories = (await repo.categories(topic, 8)).map(toBrand);
+        return { ...empty, notCarried: { subject, categories } };
+      }
+      const items = by ? rankedBy(understood.items, by, site.priceMaxAgeHours) : understood.items;
+      return {
+        ...empty,
+        items: items.slice(0, ANSWER_ITEMS).map(toItem),
+        brands: understood.brands.slice(0, 3).map(toBrand),
+      };
+    }
 
     async function catalogue(subject: string, items = 8) {
       const found = await search.search(topic, subject, { brands: 3, items });
@@ -118,18 +194,35 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
         const [a, b] = await Promise.all([catalogue(intent.a, 1), catalogue(intent.b, 1)]);
         return { ...empty, compared: { a: a.items[0] ?? null, b: b.items[0] ?? null } };
       }
+      case 'offTopic':
+        return {
+          ...empty,
+          notCarried: { subject: '', categories: (await repo.categories(topic, 8)).map(toBrand) },
+        };
+      case 'followUp': {
+        const listed = previous ? linkedItems(previous, basePath) : [];
+        if (listed.length === 0) {
+          if (!intent.subject) return empty;
+          return subjectSet(intent.subject, intent.by);
+        }
+        const rows = await repo.itemsBySlugs(topic, listed);
+        const inOrder = listed.flatMap((l) =>
+          rows.filter((r) => r.brandSlug === l.brandSlug && r.itemSlug === l.itemSlug),
+        );
+        const items = intent.by ? rankedBy(inOrder, intent.by, site.priceMaxAgeHours) : inOrder;
+        return { ...empty, items: items.map(toItem) };
+      }
       case 'cheapest':
       case 'bestRated': {
         const by = intent.kind === 'cheapest' ? 'price' : 'rating';
         if (!intent.subject) return { ...empty, items: (await repo.topItems(topic, by, 8)).map(toItem) };
-        const found = await catalogue(intent.subject, CANDIDATES);
-        return { ...empty, ...found };
+        return subjectSet(intent.subject, intent.kind);
       }
       case 'search': {
         if (!intent.subject) return empty;
         const terms = searchTerms(intent.subject);
         const [found, tips] = await Promise.all([
-          catalogue(intent.subject),
+          subjectSet(intent.subject, null),
           terms ? repo.searchTips(topic, terms, 2) : Promise.resolve([]),
         ]);
         return {

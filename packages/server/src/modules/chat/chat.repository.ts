@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brandItems, chatMessages, chatSessions, tips } from '../../db/schema';
+import { brandItems, brands, chatMessages, chatSessions, tips } from '../../db/schema';
+import type { CatalogueItem } from '../search/catalogue-query';
 import type { SearchTerms } from '../search/search-terms';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -91,6 +92,44 @@ export const chatRepository = (db: Db) => ({
       )
       .orderBy(...order, asc(brandItems.id))
       .limit(limit);
+  },
+
+  /** The site's categories in the owner's order: what it carries, for an answer that has none of what was asked. */
+  async categories(topic: string, limit: number) {
+    return db
+      .select({
+        name: brands.name,
+        slug: brands.slug,
+        isCategory: brands.isCategory,
+        itemCount: brands.itemCount,
+        description: brands.description,
+      })
+      .from(brands)
+      .where(and(eq(brands.websiteTopic, topic), eq(brands.isCategory, true)))
+      .orderBy(asc(brands.ordering), asc(brands.id))
+      .limit(limit);
+  },
+
+  /** Items of the topic by brand and item slug (the links of an earlier answer). */
+  async itemsBySlugs(
+    topic: string,
+    pairs: Array<{ brandSlug: string; itemSlug: string }>,
+  ): Promise<CatalogueItem[]> {
+    if (pairs.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(brandItems)
+      .where(
+        and(
+          eq(brandItems.websiteTopic, topic),
+          or(
+            ...pairs.map((p) =>
+              and(eq(brandItems.brandSlug, p.brandSlug), eq(brandItems.itemSlug, p.itemSlug)),
+            ),
+          ),
+        ),
+      );
+    return rows.map((r) => ({ ...r, priceCheckedAt: r.priceCheckedAt?.toISOString() ?? null }));
   },
 
   /** Tips of the topic that have every word (prefix match on their search vector), best first. */

@@ -14,8 +14,9 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { voiceOf } from '../seo-fill/seo-fill.service';
 import type { ResilientGenerator } from '../text-generator';
 import type { ChatMessageRow, ChatRepository } from './chat.repository';
-import { intentOf } from './chat-intent';
+import { intentOf, safetyOf } from './chat-intent';
 import { chatKeyMatches, hashChatKey, newChatKey, newChatSessionId } from './chat-keys';
+import { languageOf } from './chat-language';
 import type { ChatRetrieval } from './chat-retrieval';
 
 /** Earlier messages a model sees with a question. */
@@ -89,16 +90,17 @@ export function chatService(d: ChatServiceDeps) {
 
       const site = await d.siteConfig(topic);
       const intent = intentOf(message);
-      const [found, earlier] = await Promise.all([
-        d.retrieve(topic, basePath, site, intent),
-        d.repo.history(topic, sessionId, CONTEXT_MESSAGES),
-      ]);
+      const earlier = await d.repo.history(topic, sessionId, CONTEXT_MESSAGES);
+      const previous = earlier.findLast((m) => m.role === 'assistant')?.content ?? null;
+      const found = await d.retrieve(topic, basePath, site, intent, previous);
       const { text } = await d.generator.chat({
         voice: voiceOf(site),
         basePath,
         question: message,
         history: earlier.map((m) => ({ role: m.role, content: m.content })),
         intent,
+        language: languageOf(message),
+        safety: safetyOf(message),
         ...found,
       });
       const rows = await d.repo.append(topic, sessionId, [

@@ -1,3 +1,4 @@
+import { type Language, LOCALES, say } from './chat-phrases';
 import { clipWords, formatCount, formatMoney, formatRating, linkText, plainLine } from './text';
 import type { ChatContext, ChatItemRef } from './text-generator';
 
@@ -9,16 +10,45 @@ const quote = (s: string) => `“${clipWords(s.replace(/[[\]()<>`*_]/g, ' '), 80
 
 const link = (text: string, path: string) => `[${linkText(text)}](${path})`;
 
-export function itemLine(i: ChatItemRef): string {
+export function itemLine(i: ChatItemRef, lang: Language = 'en'): string {
+  const locale = LOCALES[lang];
   const facts = [
-    i.priceMinor !== null ? formatMoney(i.priceMinor, i.currency) : null,
+    i.priceMinor !== null ? formatMoney(i.priceMinor, i.currency, locale) : null,
     i.rating !== null
-      ? `rated ${formatRating(i.rating)}${i.reviewCount > 0 ? ` (${formatCount(i.reviewCount)} reviews)` : ''}`
+      ? `${say(lang, 'rated')} ${formatRating(i.rating)}${i.reviewCount > 0 ? ` (${new Intl.NumberFormat(locale).format(i.reviewCount)} ${say(lang, 'reviews')})` : ''}`
       : null,
   ].filter(Boolean);
   const by =
-    i.brandName && !i.name.toLowerCase().includes(i.brandName.toLowerCase()) ? ` by ${i.brandName}` : '';
+    i.brandName && !i.name.toLowerCase().includes(i.brandName.toLowerCase())
+      ? ` ${say(lang, 'by')} ${i.brandName}`
+      : '';
   return `- ${link(i.name, i.path)}${by}${facts.length ? ` — ${facts.join(', ')}` : ''}`;
+}
+
+const langOf = (c: ChatContext): Language => c.language ?? 'en';
+
+/** What the site has instead, when it has nothing of what was asked (or it is no shopping question). */
+function notCarried(c: ChatContext): string {
+  const lang = langOf(c);
+  const site = c.voice.title;
+  const subject = c.notCarried?.subject.trim() ?? '';
+  const head =
+    c.intent.kind === 'offTopic'
+      ? say(lang, 'offTopic', { site })
+      : subject
+        ? say(lang, 'notCarried', { site, q: quote(subject) })
+        : say(lang, 'notCarriedAny', { site });
+  const categories = c.notCarried?.categories ?? [];
+  const has = categories.length
+    ? ` ${say(lang, 'weHave', { list: categories.map((b) => link(b.name, b.path)).join(', ') })}`
+    : '';
+  return `${head}${has}`;
+}
+
+/** The word of care a question about health or coin cells near children gets, in its language. */
+function withCare(c: ChatContext, answer: string): string {
+  if (!c.safety) return answer;
+  return `${answer}\n\n${say(langOf(c), c.safety)}`;
 }
 
 const byPrice = (a: ChatItemRef, b: ChatItemRef) =>
@@ -27,21 +57,24 @@ const byRating = (a: ChatItemRef, b: ChatItemRef) =>
   (b.rating ?? -1) - (a.rating ?? -1) || b.reviewCount - a.reviewCount;
 
 function notFound(c: ChatContext, subject: string): string {
-  const what = subject.trim() ? quote(subject) : 'that';
+  const lang = langOf(c);
+  const what = subject.trim() ? quote(subject) : lang === 'en' ? 'that' : '…';
   return [
-    `I could not find ${what} in the ${c.voice.title} catalogue.`,
-    `Try a brand or product name, or browse ${link('all brands', `${c.basePath}/brands`)}.`,
+    say(lang, 'notFound', { q: what, site: c.voice.title }),
+    say(lang, 'tryAgain', { all: link(lang === 'en' ? 'all brands' : 'brands', `${c.basePath}/brands`) }),
   ].join(' ');
 }
 
 /** A brand of the items listed, and a tip that matched: where to read on. */
 function moreLinks(c: ChatContext, listed: ChatItemRef[]): string[] {
+  const lang = langOf(c);
   const out: string[] = [];
   const names = new Set(listed.map((i) => i.brandName.toLowerCase()));
   const brand = c.brands.find((b) => names.has(b.name.toLowerCase()));
-  if (brand) out.push(`More from ${link(brand.name, brand.path)} (${formatCount(brand.itemCount)} items).`);
+  if (brand)
+    out.push(say(lang, 'moreFrom', { brand: link(brand.name, brand.path), n: formatCount(brand.itemCount) }));
   const tip = c.tips[0];
-  if (tip) out.push(`Our tip ${link(tip.title, tip.path)} may help too.`);
+  if (tip) out.push(say(lang, 'tip', { tip: link(tip.title, tip.path) }));
   return out;
 }
 
@@ -73,13 +106,22 @@ function compare(c: ChatContext): string {
  * else, so every name, price and link in it is the catalogue's own.
  */
 export function builtInChat(c: ChatContext): string {
+  return withCare(c, answer(c));
+}
+
+function answer(c: ChatContext): string {
   const site = c.voice.title;
+  const lang = langOf(c);
+  const line = (i: ChatItemRef) => itemLine(i, lang);
+  if (c.notCarried) return notCarried(c);
   switch (c.intent.kind) {
     case 'greeting':
       return [
         `Hello! I am the ${site} assistant.`,
         'Ask me for a product or brand, the cheapest or best rated item of a kind, to compare two items, or about shipping and returns.',
       ].join(' ');
+    case 'offTopic':
+      return notCarried(c);
     case 'policy': {
       const pages = c.policies;
       if (pages.length === 0) return notFound(c, c.question);
@@ -87,6 +129,16 @@ export function builtInChat(c: ChatContext): string {
     }
     case 'compare':
       return compare(c);
+    case 'followUp': {
+      if (c.items.length === 0) return notFound(c, c.intent.subject);
+      const head =
+        c.intent.by === 'cheapest'
+          ? 'ofThoseCheapest'
+          : c.intent.by === 'bestRated'
+            ? 'ofThoseBest'
+            : 'ofThose';
+      return [say(lang, head), ...c.items.slice(0, LIST_SIZE).map(line)].join('\n');
+    }
     case 'cheapest':
     case 'bestRated': {
       if (c.items.length === 0) return notFound(c, c.intent.subject);
@@ -96,10 +148,11 @@ export function builtInChat(c: ChatContext): string {
         .sort(cheapest ? byPrice : byRating)
         .slice(0, LIST_SIZE);
       if (sorted.length === 0) return notFound(c, c.intent.subject);
-      const of = c.intent.subject.trim() ? ` for ${quote(c.intent.subject)}` : '';
+      const subject = c.intent.subject.trim();
+      const of = subject ? ` ${lang === 'en' ? 'for' : '·'} ${quote(subject)}` : '';
       return [
-        cheapest ? `The lowest prices on ${site}${of}:` : `The best rated on ${site}${of}:`,
-        ...sorted.map(itemLine),
+        say(lang, cheapest ? 'cheapest' : 'bestRated', { site, of }),
+        ...sorted.map(line),
         ...moreLinks(c, sorted),
       ].join('\n');
     }
@@ -108,16 +161,16 @@ export function builtInChat(c: ChatContext): string {
         return notFound(c, c.intent.subject);
       const lines: string[] = [];
       if (c.items.length > 0) {
-        lines.push(`Here is what I found on ${site} for ${quote(c.intent.subject)}:`);
+        lines.push(say(lang, 'found', { site, q: quote(c.intent.subject) }));
         const listed = c.items.slice(0, LIST_SIZE);
-        lines.push(...listed.map(itemLine));
+        lines.push(...listed.map(line));
         lines.push(...moreLinks(c, listed));
       } else {
         if (c.brands.length > 0) {
-          lines.push(`These ${site} pages match ${quote(c.intent.subject)}:`);
+          lines.push(say(lang, 'pagesMatch', { site, q: quote(c.intent.subject) }));
           for (const b of c.brands.slice(0, LIST_SIZE))
             lines.push(
-              `- ${link(b.name, b.path)} (${b.isCategory ? 'category' : 'brand'}, ${formatCount(b.itemCount)} items)`,
+              `- ${link(b.name, b.path)} (${b.isCategory ? 'category' : 'brand'}, ${formatCount(b.itemCount)} ${say(lang, 'items')})`,
             );
         }
         for (const t of c.tips.slice(0, 2)) lines.push(`- Tip: ${link(t.title, t.path)}`);

@@ -90,12 +90,12 @@ export function keepKnownLinks(text: string, allowed: ReadonlySet<string>): stri
 
 function contextBlock(c: ChatContext): string {
   const parts: string[] = [];
-  if (c.items.length) parts.push(`ITEMS:\n${c.items.map(itemLine).join('\n')}`);
+  if (c.items.length) parts.push(`ITEMS:\n${c.items.map((i) => itemLine(i)).join('\n')}`);
   if (c.compared?.a || c.compared?.b)
     parts.push(
       `COMPARED:\n${[c.compared.a, c.compared.b]
         .filter((x) => x !== null)
-        .map(itemLine)
+        .map((i) => itemLine(i))
         .join('\n')}`,
     );
   if (c.brands.length)

@@ -62,7 +62,10 @@ export type ChatIntent =
   | { kind: 'cheapest'; subject: string }
   | { kind: 'bestRated'; subject: string }
   | { kind: 'compare'; a: string; b: string }
-  | { kind: 'search'; subject: string };
+  | { kind: 'search'; subject: string }
+  /** About the items the previous answer listed ("which of those is the cheapest?"). */
+  | { kind: 'followUp'; by: 'cheapest' | 'bestRated' | null; subject: string }
+  | { kind: 'offTopic' };
 
 /** What the assistant knows when it answers: the question, the history and what retrieval found. */
 export type ChatContext = {
@@ -78,6 +81,12 @@ export type ChatContext = {
   policies: ChatPolicyRef[];
   /** For "compare A and B": what each side found. */
   compared?: { a: ChatItemRef | null; b: ChatItemRef | null };
+  /** The visitor's language: the built-in writer answers in it. */
+  language?: 'en' | 'de' | 'fr' | 'es' | 'pt';
+  /** A word of care the answer carries: health (pregnancy, allergies), coin cells near children. */
+  safety?: 'health' | 'child' | null;
+  /** Set when the catalogue has nothing of what was asked: the site's categories, to say what it has. */
+  notCarried?: { subject: string; categories: ChatBrandRef[] };
 };
 
 /** Writes search-engine text and chat answers; the built-in one works offline, others call a model. */

@@ -37,16 +37,17 @@ export function hashOf(s: string): number {
 export const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(Math.trunc(n)) % list.length]!;
 
 const formatters = new Map<string, Intl.NumberFormat>();
-/** A price in integer minor units as a shopper reads it (`$19.99`). */
-export function formatMoney(priceMinor: number, currency: string): string {
-  let f = formatters.get(currency);
+/** A price in integer minor units as a shopper of `locale` reads it (`$19.99`, `19,99 $`). */
+export function formatMoney(priceMinor: number, currency: string, locale = 'en-US'): string {
+  const key = `${locale} ${currency}`;
+  let f = formatters.get(key);
   if (!f) {
     try {
-      f = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+      f = new Intl.NumberFormat(locale, { style: 'currency', currency });
     } catch {
-      f = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', currencyDisplay: 'code' });
+      f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'code' });
     }
-    formatters.set(currency, f);
+    formatters.set(key, f);
   }
   const digits = f.resolvedOptions().maximumFractionDigits ?? 2;
   return f.format(priceMinor / 10 ** digits);
