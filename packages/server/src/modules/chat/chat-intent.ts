@@ -8,7 +8,7 @@ const FILLER = new Set(
   rated rating ratings top highest high most least get buy buying there it its that this these those something anything
   good great one ones item items product products thing things sell selling sold have got hey hi hello thanks thank know
   under than over costs cost inexpensive affordable budget expensive available much many how where when why just really
-  very like love find me us
+  very like love find me us hallo bonjour salut hola olá ola oi
   der die das den dem ein eine einen ich suche suchen welche welcher welches was wie ist sind gibt es habt ihr mit
   für und oder günstigste günstigsten günstigstes günstig billigste billigsten billig preiswerteste beste besten
   bestes am bewertet bewertete top empfehlen empfehlung kaufen haben bitte
@@ -17,7 +17,7 @@ const FILLER = new Set(
   el los las unos unas busco buscando estoy cuál cuáles qué son tienen con para y más barato barata baratos
   baratas económico mejor mejores valorado valorada valorados comprar por favor
   o os as um uma uns umas procuro procurando tem têm vocês mais melhor melhores avaliado avaliada avaliados
-  comprar favor
+  comprar favor qual quais é e da do das dos na no em que há vende vendem existe
   safe safety pregnant pregnancy during while use using kids kid children child baby babies toddler toddlers around
   swallow swallowed dangerous schwanger schwangerschaft sicher während kinder enceinte grossesse sûr sûre pendant
   enfants embarazada embarazo seguro segura durante niños grávida gravidez crianças`
@@ -40,7 +40,7 @@ export function subjectOf(text: string): string {
 }
 
 const GREETING =
-  /^\s*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|help|what can you do)\b[\s\w]{0,12}[!.?]*\s*$/i;
+  /^\s*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|help|what can you do|hallo|guten (tag|morgen|abend)|servus|bonjour|bonsoir|salut|hola|buen[oa]s (d[ií]as|tardes|noches)|ol[aá]|oi|bom dia|boa (tarde|noite))(?![\p{L}])[\s\p{L},]{0,14}[!.?]*\s*$/iu;
 const SHIPPING = /\b(ship|shipping|shipped|deliver|delivery|delivered|dispatch|tracking|track my|courier)\b/i;
 const RETURNS = /\b(return|returns|returning|refund|refunds|exchange|money back|warranty|guarantee)\b/i;
 const PRIVACY = /\b(privacy|personal data|my data|cookies?|gdpr|tracking cookies)\b/i;

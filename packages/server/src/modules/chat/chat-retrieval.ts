@@ -6,13 +6,14 @@ import {
   roundRating,
   type SiteConfig,
 } from '@app/contract';
-import type { CatalogueItem } from '../search/catalogue-query';
+import type { CatalogueItem, Understood } from '../search/catalogue-query';
 import type { SearchService } from '../search/search.service';
 import { searchTerms } from '../search/search-terms';
 import { pagePaths } from '../seo/page-route';
 import { plainLine } from '../text-generator/text';
 import type {
   ChatBrandRef,
+  ChatContext,
   ChatIntent,
   ChatItemRef,
   ChatPolicyRef,
@@ -26,11 +27,14 @@ type Found = {
   tips: ChatTipRef[];
   policies: ChatPolicyRef[];
   compared?: { a: ChatItemRef | null; b: ChatItemRef | null };
-  notCarried?: { subject: string; categories: ChatBrandRef[] };
+  notCarried?: ChatContext['notCarried'];
+  closest?: ChatContext['closest'];
 };
 
 /** How many items an answer is given (ranked first when the question asks for a superlative). */
 const ANSWER_ITEMS = 8;
+/** How many items an answer names that only mention what was asked for. */
+const MENTIONED = 3;
 
 /** The item pages a previous answer linked, as brand and item slugs, in the order listed. */
 export function linkedItems(
@@ -147,14 +151,46 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
 
     /** The set the visitor means (a category, a kind, a brand), or what the site carries instead. */
     async function subjectSet(subject: string, by: 'cheapest' | 'bestRated' | null): Promise<Found> {
-      const understood = await search.understand(topic, subject);
+      let understood = await search.understand(topic, subject);
+      let closest: { unknown: string; rest: string } | undefined;
+      // Words that find nothing beside words that do ("varta batteries", "long lasting AA"):
+      // say which found nothing and answer for the rest. A number is never dropped: "4680
+      // cells" are not any cells.
+      const words = subject.split(/\s+/).filter(Boolean);
+      if (understood.outcome === 'nothing' && words.length > 1) {
+        const alone = await Promise.all(words.map((w) => search.understand(topic, w, { limit: 1 })));
+        const finds = (u: Understood) => u.outcome === 'found' && u.namesSubject;
+        // Alone, a word counts when it names something (a kind, a brand, an item's name), not when
+        // it is merely in some description ("lasting").
+        const names = (u: Understood, w: string) =>
+          finds(u) && (u.matchedBy !== 'words' || u.items.some((i) => i.name.toLowerCase().includes(w)));
+        const rest = words.filter((w, n) => names(alone[n]!, w));
+        const dropped = words.filter((w, n) => !names(alone[n]!, w));
+        if (rest.length > 0 && !dropped.some((w) => /\d/.test(w))) {
+          const restUnderstood = await search.understand(topic, rest.join(' '));
+          if (finds(restUnderstood)) {
+            understood = restUnderstood;
+            closest = { unknown: dropped.join(' '), rest: rest.join(' ') };
+          }
+        }
+      }
       if (understood.outcome === 'nothing') {
         const categories = (await repo.categories(topic, 8)).map(toBrand);
         return { ...empty, notCarried: { subject, categories } };
       }
       const items = by ? rankedBy(understood.items, by, site.priceMaxAgeHours) : understood.items;
+      // Found only in descriptions ("car batteries": coin cells for car remotes): not carried as
+      // such, but say which items mention it.
+      if (!understood.namesSubject) {
+        const categories = (await repo.categories(topic, 8)).map(toBrand);
+        return {
+          ...empty,
+          notCarried: { subject, categories, mentioned: items.slice(0, MENTIONED).map(toItem) },
+        };
+      }
       return {
         ...empty,
+        ...(closest ? { closest } : {}),
         items: items.slice(0, ANSWER_ITEMS).map(toItem),
         brands: understood.brands.slice(0, 3).map(toBrand),
       };

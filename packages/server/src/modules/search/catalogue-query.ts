@@ -35,6 +35,12 @@ export type Understood = {
   corrected: string | null;
   /** Subject words nothing in the catalogue knows (e.g. "car", "4680", "mower"). */
   unknown: string[];
+  /**
+   * Whether the items are what was asked for: false when a word that qualifies a kind ("car"
+   * in "car batteries") is in no item's or named brand's name, only in descriptions (coin
+   * cells "for car remotes" are no car batteries).
+   */
+  namesSubject: boolean;
 };
 
 /** A kind as the tables name it: its value, and the phrases (lower-case words) that say it. */

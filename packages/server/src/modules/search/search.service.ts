@@ -77,4 +77,5 @@ const nothingUnderstood: Understood = {
   matchedBy: null,
   corrected: null,
   unknown: [],
+  namesSubject: false,
 };

@@ -45,6 +45,7 @@ const NOTHING = (unknown: string[] = [], corrected: string | null = null): Under
   matchedBy: null,
   corrected,
   unknown,
+  namesSubject: false,
 });
 
 /** A phrase of a synonym group found in the query, at word positions [at, at + length). */
@@ -290,6 +291,17 @@ async function readText(
   ).slice(0, limit);
   if (items.length === 0) return { ...NOTHING([], correctedText), kinds };
 
+  // A subject word right before a kind word names a kind of its own ("car batteries"): the items
+  // are that only when a name (of an item or a named brand) has it; found only in descriptions
+  // ("coin cells for car remotes") they merely mention it. Elsewhere ("cream for dry skin") a
+  // description is where such a word belongs.
+  const nameWords = [...named, ...items].flatMap((r) => wordsOf(r.name).map(stem));
+  const namesSubject = subject.every(
+    ([i]) =>
+      !(used.has(i + 1) || synonymAt.has(i + 1)) ||
+      [...(covers.get(i) ?? [])].some((c) => nameWords.some((w) => w.startsWith(c))),
+  );
+
   const query = folded.join(' ');
   const commonPrefix = (a: string) => {
     let n = 0;
@@ -337,5 +349,6 @@ async function readText(
     matchedBy,
     corrected: correctedText,
     unknown: [],
+    namesSubject,
   };
 }

@@ -38,12 +38,19 @@ function notCarried(c: ChatContext): string {
       : subject
         ? say(lang, 'notCarried', { site, q: quote(subject) })
         : say(lang, 'notCarriedAny', { site });
+  const mentioned = c.notCarried?.mentioned ?? [];
+  if (mentioned.length > 0)
+    return [head, say(lang, 'mentioned'), ...mentioned.map((i) => itemLine(i, lang))].join('\n');
   const categories = c.notCarried?.categories ?? [];
   const has = categories.length
     ? ` ${say(lang, 'weHave', { list: categories.map((b) => link(b.name, b.path)).join(', ') })}`
     : '';
   return `${head}${has}`;
 }
+
+/** When some words found nothing: say so before answering for the rest. */
+const lead = (c: ChatContext): string[] =>
+  c.closest ? [say(langOf(c), 'noneFor', { site: c.voice.title, q: quote(c.closest.unknown) })] : [];
 
 /** The word of care a question about health or coin cells near children gets, in its language. */
 function withCare(c: ChatContext, answer: string): string {
@@ -79,20 +86,23 @@ function moreLinks(c: ChatContext, listed: ChatItemRef[]): string[] {
 }
 
 function compare(c: ChatContext): string {
+  const lang = langOf(c);
+  const line = (i: ChatItemRef) => itemLine(i, lang);
   const { a, b } = c.compared ?? { a: null, b: null };
   const intent = c.intent.kind === 'compare' ? c.intent : { a: '', b: '' };
   if (!a || !b) {
     const missing = !a ? intent.a : intent.b;
-    return `${notFound(c, missing)}${a || b ? ` I did find:\n${itemLine((a ?? b)!)}` : ''}`;
+    const other = a ?? b;
+    return [notFound(c, missing), ...(other ? [say(lang, 'didFind'), line(other)] : [])].join('\n');
   }
-  const lines = [`Here is how they compare:`, itemLine(a), itemLine(b)];
+  const lines = [say(lang, 'compareHead'), line(a), line(b)];
   if (a.priceMinor !== null && b.priceMinor !== null && a.priceMinor !== b.priceMinor) {
     const cheaper = a.priceMinor < b.priceMinor ? a : b;
-    lines.push(`${cheaper.name} is the cheaper of the two.`);
+    lines.push(say(lang, 'cheaperOfTwo', { name: cheaper.name }));
   }
   if (a.rating !== null && b.rating !== null && a.rating !== b.rating) {
     const better = a.rating > b.rating ? a : b;
-    lines.push(`${better.name} is rated higher by shoppers.`);
+    lines.push(say(lang, 'ratedHigher', { name: better.name }));
   }
   for (const side of [a, b]) {
     const f = side.features.slice(0, 2).map(plainLine).filter(Boolean);
@@ -116,10 +126,7 @@ function answer(c: ChatContext): string {
   if (c.notCarried) return notCarried(c);
   switch (c.intent.kind) {
     case 'greeting':
-      return [
-        `Hello! I am the ${site} assistant.`,
-        'Ask me for a product or brand, the cheapest or best rated item of a kind, to compare two items, or about shipping and returns.',
-      ].join(' ');
+      return say(lang, 'greeting', { site });
     case 'offTopic':
       return notCarried(c);
     case 'policy': {
@@ -148,9 +155,10 @@ function answer(c: ChatContext): string {
         .sort(cheapest ? byPrice : byRating)
         .slice(0, LIST_SIZE);
       if (sorted.length === 0) return notFound(c, c.intent.subject);
-      const subject = c.intent.subject.trim();
-      const of = subject ? ` ${lang === 'en' ? 'for' : '·'} ${quote(subject)}` : '';
+      const subject = (c.closest?.rest ?? c.intent.subject).trim();
+      const of = subject ? ` ${say(lang, 'for')} ${quote(subject)}` : '';
       return [
+        ...lead(c),
         say(lang, cheapest ? 'cheapest' : 'bestRated', { site, of }),
         ...sorted.map(line),
         ...moreLinks(c, sorted),
@@ -161,7 +169,7 @@ function answer(c: ChatContext): string {
         return notFound(c, c.intent.subject);
       const lines: string[] = [];
       if (c.items.length > 0) {
-        lines.push(say(lang, 'found', { site, q: quote(c.intent.subject) }));
+        lines.push(...lead(c), say(lang, 'found', { site, q: quote(c.closest?.rest ?? c.intent.subject) }));
         const listed = c.items.slice(0, LIST_SIZE);
         lines.push(...listed.map(line));
         lines.push(...moreLinks(c, listed));
@@ -170,10 +178,11 @@ function answer(c: ChatContext): string {
           lines.push(say(lang, 'pagesMatch', { site, q: quote(c.intent.subject) }));
           for (const b of c.brands.slice(0, LIST_SIZE))
             lines.push(
-              `- ${link(b.name, b.path)} (${b.isCategory ? 'category' : 'brand'}, ${formatCount(b.itemCount)} ${say(lang, 'items')})`,
+              `- ${link(b.name, b.path)} (${say(lang, b.isCategory ? 'category' : 'brand')}, ${formatCount(b.itemCount)} ${say(lang, 'items')})`,
             );
         }
-        for (const t of c.tips.slice(0, 2)) lines.push(`- Tip: ${link(t.title, t.path)}`);
+        for (const t of c.tips.slice(0, 2))
+          lines.push(`- ${say(lang, 'tipLabel')}: ${link(t.title, t.path)}`);
       }
       return lines.join('\n');
     }

@@ -22,6 +22,17 @@ type Phrase =
   | 'notCarried'
   | 'notCarriedAny'
   | 'weHave'
+  | 'noneFor'
+  | 'for'
+  | 'greeting'
+  | 'category'
+  | 'brand'
+  | 'tipLabel'
+  | 'didFind'
+  | 'compareHead'
+  | 'cheaperOfTwo'
+  | 'ratedHigher'
+  | 'mentioned'
   | 'offTopic'
   | 'ofThoseCheapest'
   | 'ofThoseBest'
@@ -45,6 +56,18 @@ export const PHRASES: Record<Language, Record<Phrase, string>> = {
     tryAgain: 'Try a brand or product name, or browse {all}.',
     notCarried: '{site} does not carry {q}.',
     notCarriedAny: '{site} does not carry that.',
+    mentioned: 'These items mention it:',
+    for: 'for',
+    greeting:
+      'Hello! I am the {site} assistant. Ask me for a product or brand, the cheapest or best rated item of a kind, to compare two items, or about shipping and returns.',
+    category: 'category',
+    brand: 'brand',
+    tipLabel: 'Tip',
+    didFind: 'I did find:',
+    compareHead: 'Here is how they compare:',
+    cheaperOfTwo: '{name} is the cheaper of the two.',
+    ratedHigher: '{name} is rated higher by shoppers.',
+    noneFor: 'Nothing on {site} matches {q}.',
     weHave: 'What we do have: {list}.',
     offTopic: 'I can only help with shopping on {site}: products, prices, brands, shipping and returns.',
     ofThoseCheapest: 'Of those, the lowest prices:',
@@ -70,6 +93,18 @@ export const PHRASES: Record<Language, Record<Phrase, string>> = {
     tryAgain: 'Versuchen Sie einen Marken- oder Produktnamen oder sehen Sie sich {all} an.',
     notCarried: '{site} führt {q} nicht.',
     notCarriedAny: '{site} führt das nicht.',
+    mentioned: 'Diese Artikel erwähnen es:',
+    for: 'für',
+    greeting:
+      'Hallo! Ich bin der Assistent von {site}. Fragen Sie mich nach einem Produkt oder einer Marke, dem günstigsten oder am besten bewerteten Artikel einer Art, nach einem Vergleich zweier Artikel oder nach Versand und Rückgabe.',
+    category: 'Kategorie',
+    brand: 'Marke',
+    tipLabel: 'Tipp',
+    didFind: 'Gefunden habe ich:',
+    compareHead: 'So schneiden sie im Vergleich ab:',
+    cheaperOfTwo: '{name} ist der günstigere der beiden.',
+    ratedHigher: '{name} ist von Käufern besser bewertet.',
+    noneFor: 'Nichts bei {site} passt zu {q}.',
     weHave: 'Das haben wir: {list}.',
     offTopic: 'Ich helfe nur beim Einkaufen bei {site}: Produkte, Preise, Marken, Versand und Rückgabe.',
     ofThoseCheapest: 'Davon die niedrigsten Preise:',
@@ -95,6 +130,18 @@ export const PHRASES: Record<Language, Record<Phrase, string>> = {
     tryAgain: 'Essayez un nom de marque ou de produit, ou parcourez {all}.',
     notCarried: '{site} ne vend pas {q}.',
     notCarriedAny: '{site} ne vend pas cela.',
+    mentioned: 'Ces articles le mentionnent :',
+    for: 'pour',
+    greeting:
+      'Bonjour ! Je suis l’assistant de {site}. Demandez-moi un produit ou une marque, l’article le moins cher ou le mieux noté d’un type, une comparaison de deux articles, ou la livraison et les retours.',
+    category: 'catégorie',
+    brand: 'marque',
+    tipLabel: 'Conseil',
+    didFind: 'J’ai trouvé :',
+    compareHead: 'Voici la comparaison :',
+    cheaperOfTwo: '{name} est le moins cher des deux.',
+    ratedHigher: '{name} est mieux noté par les acheteurs.',
+    noneFor: 'Rien sur {site} ne correspond à {q}.',
     weHave: 'Ce que nous proposons : {list}.',
     offTopic:
       'Je ne peux aider que pour vos achats sur {site} : produits, prix, marques, livraison et retours.',
@@ -121,6 +168,18 @@ export const PHRASES: Record<Language, Record<Phrase, string>> = {
     tryAgain: 'Pruebe con una marca o un producto, o vea {all}.',
     notCarried: '{site} no vende {q}.',
     notCarriedAny: '{site} no vende eso.',
+    mentioned: 'Estos artículos lo mencionan:',
+    for: 'para',
+    greeting:
+      '¡Hola! Soy el asistente de {site}. Pregúnteme por un producto o una marca, el artículo más barato o mejor valorado de un tipo, una comparación de dos artículos, o por envíos y devoluciones.',
+    category: 'categoría',
+    brand: 'marca',
+    tipLabel: 'Consejo',
+    didFind: 'Sí encontré:',
+    compareHead: 'Así se comparan:',
+    cheaperOfTwo: '{name} es el más barato de los dos.',
+    ratedHigher: '{name} está mejor valorado por los compradores.',
+    noneFor: 'Nada en {site} coincide con {q}.',
     weHave: 'Lo que sí tenemos: {list}.',
     offTopic: 'Solo puedo ayudar con compras en {site}: productos, precios, marcas, envíos y devoluciones.',
     ofThoseCheapest: 'De esos, los precios más bajos:',
@@ -146,6 +205,18 @@ export const PHRASES: Record<Language, Record<Phrase, string>> = {
     tryAgain: 'Tente uma marca ou um produto, ou veja {all}.',
     notCarried: 'A {site} não vende {q}.',
     notCarriedAny: 'A {site} não vende isso.',
+    mentioned: 'Estes itens o mencionam:',
+    for: 'para',
+    greeting:
+      'Olá! Sou o assistente da {site}. Pergunte-me por um produto ou uma marca, o item mais barato ou mais bem avaliado de um tipo, uma comparação entre dois itens, ou sobre entrega e devoluções.',
+    category: 'categoria',
+    brand: 'marca',
+    tipLabel: 'Dica',
+    didFind: 'Encontrei:',
+    compareHead: 'Veja como eles se comparam:',
+    cheaperOfTwo: '{name} é o mais barato dos dois.',
+    ratedHigher: '{name} é mais bem avaliado pelos compradores.',
+    noneFor: 'Nada na {site} corresponde a {q}.',
     weHave: 'O que temos: {list}.',
     offTopic: 'Só posso ajudar com compras na {site}: produtos, preços, marcas, entrega e devoluções.',
     ofThoseCheapest: 'Desses, os menores preços:',

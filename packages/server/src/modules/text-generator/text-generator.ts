@@ -86,7 +86,14 @@ export type ChatContext = {
   /** A word of care the answer carries: health (pregnancy, allergies), coin cells near children. */
   safety?: 'health' | 'child' | null;
   /** Set when the catalogue has nothing of what was asked: the site's categories, to say what it has. */
-  notCarried?: { subject: string; categories: ChatBrandRef[] };
+  notCarried?: {
+    subject: string;
+    categories: ChatBrandRef[];
+    /** Items whose descriptions mention the subject ("for car remotes"), though none is one. */
+    mentioned?: ChatItemRef[];
+  };
+  /** Set when some words of the question found nothing and the items answer the rest of it. */
+  closest?: { unknown: string; rest: string };
 };
 
 /** Writes search-engine text and chat answers; the built-in one works offline, others call a model. */
