@@ -232,7 +232,11 @@ const linksAProduct = (topic: string, reply: string) =>
  * Each case from an address of its own, so neither the per-address session limit nor the
  * per-address message limit (CHAT_MAX_PER_IP_PER_MINUTE) is met, whatever the number of cases.
  */
-const addressOf = (n: number) => `10.${100 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`;
+let addresses = 0;
+const nextAddress = () => {
+  const n = ++addresses;
+  return `10.${100 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`;
+};
 
 type Reply = { reply: string; error?: undefined } | { reply?: undefined; error: string };
 
@@ -278,11 +282,11 @@ export async function scoreAssistant(app: Inject, cases = assistantCases()): Pro
     failures: [],
     details: [],
   };
-  for (const [n, c] of cases.entries()) {
+  for (const c of cases) {
     const tally = score.byClass[c.class] ?? { total: 0, correct: 0 };
     score.byClass[c.class] = tally;
     tally.total++;
-    const got = await converse(app, c, addressOf(n + 1));
+    const got = await converse(app, c, nextAddress());
     const reply = got.reply ?? '';
     const reasons: string[] = got.error !== undefined ? [got.error] : [];
 
