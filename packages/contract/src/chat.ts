@@ -70,6 +70,19 @@ export const ChatReply = z.object({
 });
 export type ChatReply = z.infer<typeof ChatReply>;
 
+/**
+ * The events of `POST chat/message/stream`, each as `event: <type>` with JSON data: `delta`
+ * carries the next checked lines of the answer as it is written; `done` the whole stored reply
+ * (the answer as shown from then on, which replaces the deltas); `error` a failure after the
+ * stream began. Failures before it (a wrong key, too fast, bad input) are ordinary JSON replies.
+ */
+export const ChatStreamEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), reply: ChatReply }),
+  z.object({ type: z.literal('error'), error: z.string() }),
+]);
+export type ChatStreamEvent = z.infer<typeof ChatStreamEvent>;
+
 export const ChatHistory = z.object({ sessionId: z.string(), messages: z.array(ChatMessage) });
 export type ChatHistory = z.infer<typeof ChatHistory>;
 

@@ -56,6 +56,8 @@ export const ROUTES = {
     session: '/api/chat/session',
     history: '/api/chat/history/:sessionId',
     message: '/api/chat/message',
+    /** The same question, the answer streamed as server-sent events (`ChatStreamEvent`). */
+    messageStream: '/api/chat/message/stream',
   },
   crawl: {
     crawlAll: '/api/amazon-search/crawl-all',

@@ -18,8 +18,10 @@ import type {
   ChatItemRef,
   ChatPolicyRef,
   ChatTipRef,
+  ChatTools,
 } from '../text-generator/text-generator';
 import type { ChatRepository } from './chat.repository';
+import { intentOf } from './chat-intent';
 
 type Found = {
   items: ChatItemRef[];
@@ -275,3 +277,35 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
   };
 }
 export type ChatRetrieval = ReturnType<typeof chatRetrieval>;
+
+/**
+ * The catalogue as a model's tools: the same retrieval the built-in writer answers from, asked
+ * with the model's own words.
+ */
+export function chatTools(
+  retrieve: ChatRetrieval,
+  topic: string,
+  basePath: string,
+  site: SiteConfig,
+): ChatTools {
+  return {
+    async searchCatalogue(query) {
+      const f = await retrieve(topic, basePath, site, intentOf(query));
+      return { items: f.items, brands: f.brands, tips: f.tips, notCarried: f.notCarried, closest: f.closest };
+    },
+    async itemDetails(path) {
+      // The items a text links: here, the one path asked about.
+      const f = await retrieve(
+        topic,
+        basePath,
+        site,
+        { kind: 'followUp', by: null, subject: '' },
+        `[item](${path})`,
+      );
+      return f.items[0] ?? null;
+    },
+    async policies(subject) {
+      return (await retrieve(topic, basePath, site, { kind: 'policy', topic: subject })).policies;
+    },
+  };
+}

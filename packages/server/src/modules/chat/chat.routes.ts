@@ -9,6 +9,7 @@ import {
   ChatMessageBody,
   ChatReply,
   ChatSession,
+  type ChatStreamEvent,
   envelope,
   ROUTES,
 } from '@app/contract';
@@ -72,16 +73,20 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await service.history(req.topic, req.params.sessionId, req.headers[CHAT_KEY_HEADER])),
   );
 
+  const asking = {
+    config: tooFast(CHAT_MAX_PER_IP_PER_MINUTE),
+    // Before the body schema, so that a missing session id gets the spec's own text.
+    preValidation: async (req: FastifyRequest) => {
+      const id = (req.body as { sessionId?: unknown } | null | undefined)?.sessionId;
+      if (id === undefined || id === null || (typeof id === 'string' && id.trim() === ''))
+        throw new AppError(400, 'VALIDATION', CHAT_ERRORS.missingSessionId);
+    },
+  };
+
   app.post(
     ROUTES.chat.message,
     {
-      config: tooFast(CHAT_MAX_PER_IP_PER_MINUTE),
-      // Before the body schema, so that a missing session id gets the spec's own text.
-      preValidation: async (req) => {
-        const id = (req.body as { sessionId?: unknown } | null | undefined)?.sessionId;
-        if (id === undefined || id === null || (typeof id === 'string' && id.trim() === ''))
-          throw new AppError(400, 'VALIDATION', CHAT_ERRORS.missingSessionId);
-      },
+      ...asking,
       schema: {
         tags,
         summary: 'Ask the assistant; the answer comes from this site’s catalogue, tips and policy pages',
@@ -91,8 +96,54 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const session = { sessionId: req.body.sessionId, key: req.headers[CHAT_KEY_HEADER] };
-      return ok(await service.send(req.topic, await basePathOf(req), session, req.body.message));
+      const sessionId = await service.admit(req.topic, {
+        sessionId: req.body.sessionId,
+        key: req.headers[CHAT_KEY_HEADER],
+      });
+      return ok(await service.answer(req.topic, await basePathOf(req), sessionId, req.body.message));
+    },
+  );
+
+  app.post(
+    ROUTES.chat.messageStream,
+    {
+      ...asking,
+      schema: {
+        tags,
+        summary:
+          'Ask the assistant and receive the answer as server-sent events: delta (text as written), done (the stored reply), error',
+        body: ChatMessageBody,
+        headers: ChatKeyHeaders,
+      },
+    },
+    async (req, reply) => {
+      // A wrong key, a session asking too fast: ordinary error replies, before the stream.
+      const sessionId = await service.admit(req.topic, {
+        sessionId: req.body.sessionId,
+        key: req.headers[CHAT_KEY_HEADER],
+      });
+      const basePath = await basePathOf(req);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: ChatStreamEvent) => {
+        if (!raw.writableEnded) raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      };
+      try {
+        const answer = await service.answer(req.topic, basePath, sessionId, req.body.message, (text) =>
+          send({ type: 'delta', text }),
+        );
+        send({ type: 'done', reply: answer });
+      } catch (err) {
+        req.log.error({ err }, 'chat stream failed');
+        send({ type: 'error', error: CHAT_ERRORS.send });
+      } finally {
+        raw.end();
+      }
     },
   );
 };

@@ -13,11 +13,12 @@ import {
 import { AppError, badRequest, notFound } from '../../errors';
 import { voiceOf } from '../seo-fill/seo-fill.service';
 import type { ResilientGenerator } from '../text-generator';
+import type { OnChatDelta } from '../text-generator/text-generator';
 import type { ChatMessageRow, ChatRepository } from './chat.repository';
 import { intentOf, safetyOf } from './chat-intent';
 import { chatKeyMatches, hashChatKey, newChatKey, newChatSessionId } from './chat-keys';
 import { languageOf } from './chat-language';
-import type { ChatRetrieval } from './chat-retrieval';
+import { type ChatRetrieval, chatTools } from './chat-retrieval';
 
 /** Earlier messages a model sees with a question. */
 const CONTEXT_MESSAGES = 8;
@@ -76,33 +77,50 @@ export function chatService(d: ChatServiceDeps) {
       return { sessionId, messages: rows.map(toMessage) };
     },
 
-    /** `basePath` prefixes the links of the answer: `/<topic>`, or '' on the site's own domain. */
-    async send(
-      topic: string,
-      basePath: string,
-      session: { sessionId: unknown; key: unknown },
-      message: string,
-    ): Promise<ChatReply> {
+    /**
+     * The session a question may be asked in: it opens with its key and has not asked too
+     * often this minute. Checked before a streamed answer begins, so such failures are
+     * ordinary error replies.
+     */
+    async admit(topic: string, session: { sessionId: unknown; key: unknown }): Promise<string> {
       const sessionId = await unlock(topic, session.sessionId, session.key);
       const recent = await d.repo.sentSince(topic, sessionId, new Date(Date.now() - 60_000));
       if (recent >= CHAT_MAX_PER_SESSION_PER_MINUTE)
         throw new AppError(429, 'RATE_LIMITED', CHAT_ERRORS.tooFast);
+      return sessionId;
+    },
 
+    /**
+     * The answer to a question in an admitted session, stored with it. `basePath` prefixes the
+     * answer's links: `/<topic>`, or '' on the site's own domain. `onDelta` receives the
+     * answer as it is written.
+     */
+    async answer(
+      topic: string,
+      basePath: string,
+      sessionId: string,
+      message: string,
+      onDelta?: OnChatDelta,
+    ): Promise<ChatReply> {
       const site = await d.siteConfig(topic);
       const intent = intentOf(message);
       const earlier = await d.repo.history(topic, sessionId, CONTEXT_MESSAGES);
       const previous = earlier.findLast((m) => m.role === 'assistant')?.content ?? null;
       const found = await d.retrieve(topic, basePath, site, intent, previous);
-      const { text } = await d.generator.chat({
-        voice: voiceOf(site),
-        basePath,
-        question: message,
-        history: earlier.map((m) => ({ role: m.role, content: m.content })),
-        intent,
-        language: languageOf(message),
-        safety: safetyOf(message),
-        ...found,
-      });
+      const { text } = await d.generator.chat(
+        {
+          voice: voiceOf(site),
+          basePath,
+          question: message,
+          history: earlier.map((m) => ({ role: m.role, content: m.content })),
+          intent,
+          language: languageOf(message),
+          safety: safetyOf(message),
+          tools: chatTools(d.retrieve, topic, basePath, site),
+          ...found,
+        },
+        onDelta,
+      );
       const rows = await d.repo.append(topic, sessionId, [
         { role: 'user', content: message },
         { role: 'assistant', content: text },

@@ -11,7 +11,11 @@ export type { TextGenerator } from './text-generator';
 export const builtInGenerator: TextGenerator = {
   name: 'built-in',
   seo: async (subject, voice, variant) => builtInSeo(subject, voice, variant),
-  chat: async (context) => builtInChat(context),
+  chat: async (context, onDelta) => {
+    const text = builtInChat(context);
+    onDelta?.(text);
+    return text;
+  },
 };
 
 /**
@@ -41,7 +45,8 @@ export function withFallback(primary: TextGenerator, log: FastifyBaseLogger) {
           { err: (err as Error).message, model: primary.name },
           'chat: model failed, used the built-in generator',
         );
-        return { text: await builtInGenerator.chat(...args), generator: builtInGenerator.name };
+        // What the model streamed before it failed is replaced by the whole built-in answer.
+        return { text: await builtInGenerator.chat(args[0]), generator: builtInGenerator.name };
       }
     },
   };

@@ -2,10 +2,12 @@ import { SEO_LIMITS } from '@app/contract';
 import pLimit from 'p-limit';
 import { z } from 'zod';
 import { itemLine } from './builtin-chat';
+import { type ModelMessage, modelChat, type TOOLS } from './model-chat';
 import { clipWords, formatMoney, plainLine } from './text';
 import {
   type ChatContext,
   isBrandSubject,
+  type OnChatDelta,
   type SeoDraft,
   type SeoSubject,
   type SiteVoice,
@@ -25,6 +27,20 @@ export class ModelError extends Error {
     this.name = 'ModelError';
   }
 }
+
+const ToolCallDelta = z.object({
+  index: z.number().int().min(0).max(31).optional(),
+  id: z.string().optional(),
+  function: z.object({ name: z.string().optional(), arguments: z.string().optional() }).optional(),
+});
+const StreamDelta = z
+  .object({ content: z.string().nullish(), tool_calls: z.array(ToolCallDelta).nullish() })
+  .nullish();
+/** A chunk of a streamed completion (or, from a server that does not stream, the whole reply). */
+const StreamChunk = z.object({
+  choices: z.array(z.object({ delta: StreamDelta.optional(), message: StreamDelta.optional() })),
+});
+type ToolCallOut = { id: string; type: 'function'; function: { name: string; arguments: string } };
 
 const Completion = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().min(1) }) })).min(1),
@@ -168,6 +184,117 @@ export function openAiProvider(
       }
     });
 
+  /** A streamed completion with tools: text passed on as it arrives, tool calls put together. */
+  async function streamOnce(
+    messages: ModelMessage[],
+    tools: typeof TOOLS,
+    onText: (text: string) => void,
+  ): Promise<{ content: string; toolCalls: ToolCallOut[] }> {
+    // The time limit is for silence: a long answer may stream for longer, a stalled one may not.
+    const abort = new AbortController();
+    let idle: NodeJS.Timeout | undefined;
+    const alive = () => {
+      clearTimeout(idle);
+      idle = setTimeout(
+        () => abort.abort(new DOMException('The model went silent', 'TimeoutError')),
+        settings.timeoutMs,
+      );
+    };
+    alive();
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: settings.model,
+          messages,
+          tools,
+          tool_choice: 'auto',
+          stream: true,
+          temperature: 0.3,
+          max_tokens: 700,
+        }),
+        signal: abort.signal,
+      });
+    } catch (err) {
+      const timedOut = (err as Error).name === 'TimeoutError';
+      throw new ModelError(
+        timedOut ? 'The model did not answer in time' : 'The model could not be reached',
+        true,
+      );
+    }
+    if (!res.ok || !res.body) {
+      clearTimeout(idle);
+      await res.body?.cancel().catch(() => {});
+      throw new ModelError(`The model answered HTTP ${res.status}`, res.status === 429 || res.status >= 500);
+    }
+    let content = '';
+    const calls: Array<{ id: string; name: string; arguments: string }> = [];
+    const take = (chunk: unknown) => {
+      const parsed = StreamChunk.safeParse(chunk);
+      if (!parsed.success) throw new ModelError('The model sent a chunk we cannot read', false);
+      for (const choice of parsed.data.choices) {
+        const d = choice.delta ?? choice.message;
+        if (d?.content) {
+          content += d.content;
+          onText(d.content);
+        }
+        for (const t of d?.tool_calls ?? []) {
+          const at = t.index ?? calls.length;
+          calls[at] ??= { id: '', name: '', arguments: '' };
+          const call = calls[at]!;
+          if (t.id) call.id = t.id;
+          if (t.function?.name) call.name += t.function.name;
+          if (t.function?.arguments) call.arguments += t.function.arguments;
+        }
+      }
+    };
+    try {
+      if (!(res.headers.get('content-type') ?? '').includes('event-stream')) take(await res.json());
+      else {
+        const decoder = new TextDecoder();
+        let buffer = '';
+        for await (const bytes of res.body) {
+          alive();
+          buffer += decoder.decode(bytes as Uint8Array, { stream: true });
+          const events = buffer.split(/\r?\n\r?\n/);
+          buffer = events.pop() ?? '';
+          for (const event of events) {
+            const data = event
+              .split(/\r?\n/)
+              .filter((l) => l.startsWith('data:'))
+              .map((l) => l.slice(5).trim())
+              .join('');
+            if (data && data !== '[DONE]') take(JSON.parse(data));
+          }
+        }
+      }
+    } catch (err) {
+      if (err instanceof ModelError) throw err;
+      const timedOut = (err as Error).name === 'TimeoutError';
+      throw new ModelError(
+        timedOut ? 'The model did not finish in time' : 'The model sent a broken stream',
+        timedOut,
+      );
+    } finally {
+      clearTimeout(idle);
+    }
+    return {
+      content,
+      toolCalls: calls
+        .filter((c) => c?.name)
+        .map((c, n) => ({
+          id: c.id || `call_${n}`,
+          type: 'function' as const,
+          function: { name: c.name, arguments: c.arguments },
+        })),
+    };
+  }
+
   return {
     name: settings.model,
 
@@ -206,7 +333,14 @@ export function openAiProvider(
       };
     },
 
-    async chat(c: ChatContext): Promise<string> {
+    async chat(c: ChatContext, onDelta?: OnChatDelta): Promise<string> {
+      if (c.tools)
+        return modelChat(
+          { ...c, tools: c.tools },
+          voiceOf(c.voice),
+          (m, t, on) => limit(() => streamOnce(m, t, on)),
+          onDelta,
+        );
       const system = [
         `You are the shopping assistant of ${voiceOf(c.voice)}.`,
         'Answer only from the CONTEXT below. Recommend with names, prices and ratings, and link to pages with the Markdown links exactly as written in the CONTEXT; never make up other links, products or facts.',

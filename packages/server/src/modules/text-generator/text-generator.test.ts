@@ -1,10 +1,8 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SEO_LIMITS } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatKey, openChat } from '../../test/chat-session';
+import { fakeModel } from '../../test/fake-model';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { withFallback } from '.';
 import { builtInSeo } from './builtin-seo';
@@ -12,47 +10,6 @@ import { openAiProvider } from './openai-provider';
 import { clipWords } from './text';
 import type { ChatContext, SeoItemSubject, SiteVoice } from './text-generator';
 import { defaultTextGeneratorSettings } from './text-generator.config';
-
-type Behaviour = 'ok' | 'slow' | 'malformed' | 'no-json' | 'error';
-
-/** A local server speaking OpenAI's chat/completions, told how to misbehave per test. */
-async function fakeModel() {
-  const state = {
-    behaviour: 'ok' as Behaviour,
-    content: '',
-    requests: [] as Array<{ auth?: string; body: { model: string; messages: Array<{ content: string }> } }>,
-  };
-  const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    state.requests.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
-    if (req.url !== '/v1/chat/completions') return res.writeHead(404).end();
-    const reply = (content: string) =>
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id: 'x',
-          object: 'chat.completion',
-          choices: [{ index: 0, message: { role: 'assistant', content } }],
-        }),
-      );
-    switch (state.behaviour) {
-      case 'ok':
-        return reply(state.content);
-      case 'slow':
-        return setTimeout(() => reply(state.content), 1_000);
-      case 'malformed':
-        return res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": [{"mess');
-      case 'no-json':
-        return reply('Sure! Here is a lovely title for you.');
-      case 'error':
-        return res.writeHead(500).end('boom');
-    }
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return { state, baseUrl: `http://127.0.0.1:${port}/v1`, close: () => new Promise((r) => server.close(r)) };
-}
 
 const voice: SiteVoice = {
   topic: 'batteries',
@@ -198,30 +155,68 @@ describe('OpenAI-compatible provider against a local model server', () => {
     expect(fallback.text).toContain('[Duracell Optimum](/batteries/duracell/optimum)');
   });
 
-  it('serves the app’s chat and fill when configured, and falls back there too', async () => {
+  it('serves the app’s chat through tools, streamed, with every line checked, and falls back there too', async () => {
     const t: TestApp = await buildTestApp(
       { textGenerator: { baseUrl: model.baseUrl, model: 'test-model', timeoutMs: 300, retries: 0 } },
       { demoCatalogue: true },
     );
     try {
       model.state.behaviour = 'ok';
-      model.state.content =
-        'We have [Duracell Optimum AA](/batteries/duracell/duracell-optimum-aa-batteries-12-pack).';
+      model.state.cite = 2;
+      model.state.extra = [
+        '- [Duracell Mega Cell 9000](/batteries/duracell/mega-cell-9000) — $3.33',
+        'Also see [our admin](/batteries/admin) and [Best AA](/batteries/duracell/duracell-optimum-aa-batteries-12-pack).',
+        'The Optimum costs just $1.00 today!',
+      ];
       const chat = await openChat(t.app);
-      const ask = () =>
+      const ask = (url: string) =>
         t.app.inject({
           method: 'POST',
-          url: '/api/chat/message?websiteTopic=batteries',
+          url: `${url}?websiteTopic=batteries`,
           headers: chatKey(chat),
           payload: { sessionId: chat.sessionId, message: 'duracell optimum' },
         });
-      const ok = (await ask()).json();
-      expect(ok.data.reply).toBe(model.state.content);
+      const res = await ask('/api/chat/message/stream');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/event-stream');
+      const events = res.body
+        .split('\n\n')
+        .filter((e) => e.startsWith('event: '))
+        .map((e) => JSON.parse(e.slice(e.indexOf('data: ') + 6)));
+      const deltas = events.filter((e) => e.type === 'delta');
+      const done = events.at(-1);
+      expect(done.type).toBe('done');
+      // The answer arrived in pieces, and the pieces are the stored answer.
+      expect(deltas.length).toBeGreaterThan(2);
+      expect(
+        deltas
+          .map((d) => d.text)
+          .join('')
+          .trim(),
+      ).toBe(done.reply.reply);
+      const reply = done.reply.reply as string;
+      // The model looked the catalogue up with a tool, and named what the tool returned.
+      const toolCall = model.state.requests.find((r) => r.body.messages.at(-1)?.role === 'tool');
+      expect(model.state.requests[0]!.body.tools).toBeDefined();
+      expect(toolCall).toBeDefined();
+      expect(reply).toMatch(/^Here is what I found:\n- \[Duracell Optimum AA Batteries, 12 Pack\]\(/);
+      // Made-up products, prices and links never reach the visitor; a known item keeps its own name.
+      expect(reply).not.toContain('Mega Cell');
+      expect(reply).not.toContain('$1.00');
+      expect(reply).toContain('Also see our admin and [Duracell Optimum AA Batteries, 12 Pack](');
+      expect(reply).not.toContain('(/batteries/admin)');
+      expect(done.reply.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+
+      // The JSON route answers the same way.
+      const plain = (await ask('/api/chat/message')).json();
+      expect(plain.data.reply).toBe(reply);
+
       model.state.behaviour = 'slow';
-      const slow = await ask();
+      const slow = await ask('/api/chat/message');
       expect(slow.statusCode).toBe(200);
       expect(slow.json().data.reply).toContain('Here is what I found');
     } finally {
+      model.state.extra = [];
       await t.close();
     }
   });

@@ -94,7 +94,25 @@ export type ChatContext = {
   };
   /** Set when some words of the question found nothing and the items answer the rest of it. */
   closest?: { unknown: string; rest: string };
+  /** The catalogue as tools, for a model that looks things up itself (the built-in one does not). */
+  tools?: ChatTools;
 };
+
+/** What retrieval found for a question: the part of the context a search fills. */
+export type ChatFindings = Pick<ChatContext, 'items' | 'brands' | 'tips' | 'notCarried' | 'closest'>;
+
+/** What a model may look up while it answers: the retrieval the built-in writer reads. */
+export interface ChatTools {
+  /** Items, brands and tips for a question or a few words ("cheapest AA", "perfume"). */
+  searchCatalogue(query: string): Promise<ChatFindings>;
+  /** One item by its storefront path, or null. */
+  itemDetails(path: string): Promise<ChatItemRef | null>;
+  /** The site's policy pages on a subject. */
+  policies(subject: 'shipping' | 'returns' | 'privacy' | 'general'): Promise<ChatPolicyRef[]>;
+}
+
+/** Receives the answer as it is written, a checked line or more at a time. */
+export type OnChatDelta = (text: string) => void;
 
 /** Writes search-engine text and chat answers; the built-in one works offline, others call a model. */
 export interface TextGenerator {
@@ -102,7 +120,7 @@ export interface TextGenerator {
   readonly name: string;
   /** `variant` asks for other wording of the same record (the fill uses it to avoid duplicates). */
   seo(subject: SeoSubject, voice: SiteVoice, variant?: number): Promise<SeoDraft>;
-  chat(context: ChatContext): Promise<string>;
+  chat(context: ChatContext, onDelta?: OnChatDelta): Promise<string>;
 }
 
 export const isBrandSubject = (s: SeoSubject): s is SeoBrandSubject =>
