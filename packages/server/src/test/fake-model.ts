@@ -42,7 +42,7 @@ export async function fakeModel() {
   async function stream(res: ServerResponse, chunks: unknown[], holdLast: boolean) {
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     for (let n = 0; n < chunks.length; n++) {
-      if (holdLast && n === chunks.length - 1) await held;
+      if (holdLast && n === chunks.length - 1 && state.hold) await held;
       res.write(`data: ${JSON.stringify(chunks[n])}\n\n`);
       await sleep(state.chunkDelayMs);
     }
@@ -88,7 +88,7 @@ export async function fakeModel() {
     return stream(
       res,
       pieces.map((p) => ({ choices: [{ delta: { content: p } }] })),
-      state.hold,
+      true,
     );
   }
 
@@ -123,8 +123,9 @@ export async function fakeModel() {
   return {
     state,
     baseUrl: `http://127.0.0.1:${port}/v1`,
-    /** Lets a held last chunk go, and holds the next one again. */
+    /** Lets the held last chunk go (now or when it comes); set `state.hold` to hold again. */
     release() {
+      state.hold = false;
       releaseHeld?.();
       held = new Promise<void>((r) => {
         releaseHeld = r;

@@ -12,17 +12,21 @@ export function ChatBubble({
   message,
   basePath,
   onNavigate,
+  writing = false,
 }: {
   message: ChatMessage;
   basePath: string;
   onNavigate: () => void;
+  /** The answer is still being written: shown as it grows, not yet a stored message. */
+  writing?: boolean;
 }) {
   const mine = message.role === 'user';
   return (
     <Box
       component="li"
       sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }}
-      data-testid={`chat-message-${message.role}`}
+      data-testid={writing ? 'chat-message-writing' : `chat-message-${message.role}`}
+      aria-busy={writing || undefined}
     >
       <Box
         sx={{

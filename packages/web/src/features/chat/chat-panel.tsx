@@ -86,7 +86,7 @@ export function ChatPanel({
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when messages or the typing line change
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [count, state.sending]);
+  }, [count, state.sending, state.writing]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -183,7 +183,23 @@ export function ChatPanel({
               }}
             />
           ))}
-          {state.sending && <Typing />}
+          {state.writing?.trim() ? (
+            <ChatBubble
+              message={{
+                id: 0,
+                sessionId: state.sessionId ?? '',
+                role: 'assistant',
+                content: state.writing.trim(),
+                createdAt: '',
+                updatedAt: '',
+              }}
+              basePath={basePath}
+              writing
+              onNavigate={() => {}}
+            />
+          ) : (
+            state.sending && <Typing />
+          )}
         </Box>
         {state.error && (
           <Alert

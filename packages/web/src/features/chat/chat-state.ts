@@ -14,6 +14,8 @@ export interface ChatState {
   loadingHistory: boolean;
   /** The text of a message that failed to send, for "Try again". */
   failedMessage: string | null;
+  /** The answer as far as it has been written, while it streams in; null otherwise. */
+  writing: string | null;
 }
 
 /** `stored`: the session kept from an earlier visit, resumed when the chat opens. */
@@ -27,6 +29,7 @@ export const initialChatState = (stored: ChatSession | null = null): ChatState =
   sessionKey: stored?.key ?? null,
   loadingHistory: false,
   failedMessage: null,
+  writing: null,
 });
 
 /** Questions still on their way have negative ids; they are not stored yet. */
@@ -87,8 +90,13 @@ const chatSlice = createSlice({
         payload: { id: -++localId, content, at: new Date().toISOString() },
       }),
     },
+    /** The next piece of the answer being written. */
+    replyWriting(state, action: PayloadAction<string>) {
+      if (state.sending) state.writing = (state.writing ?? '') + action.payload;
+    },
     replyReceived(state, action: PayloadAction<ChatReply>) {
       state.sending = false;
+      state.writing = null;
       if (action.payload.sessionId !== state.sessionId) return;
       const stored = action.payload.messages;
       const question = stored.find((m) => m.role === 'user');
@@ -100,6 +108,7 @@ const chatSlice = createSlice({
     },
     sendFailed(state, action: PayloadAction<{ error: string; content: string }>) {
       state.sending = false;
+      state.writing = null;
       state.error = action.payload.error;
       state.failedMessage = action.payload.content;
       const i = state.messages.findIndex((m) => m.id < 0 && m.content === action.payload.content);

@@ -3,8 +3,8 @@ import { type Dispatch, useEffect, useRef, useState } from 'react';
 import { apiErrorText } from '../../lib/api-error';
 import {
   isSessionGone,
+  streamChatMessage,
   useLazyGetChatHistoryQuery,
-  useSendChatMessageMutation,
   useStartChatSessionMutation,
 } from './chat-api';
 import { chatActions as a, type ChatAction, type ChatState } from './chat-state';
@@ -16,7 +16,6 @@ import { chatActions as a, type ChatAction, type ChatState } from './chat-state'
  */
 export function useChatConversation(state: ChatState, dispatch: Dispatch<ChatAction>) {
   const [loadHistory] = useLazyGetChatHistoryQuery();
-  const [send] = useSendChatMessageMutation();
   const [startSession] = useStartChatSessionMutation();
   const [attempt, setAttempt] = useState(0);
   // A session started here has nothing to load yet; its first reply brings the messages.
@@ -54,12 +53,14 @@ export function useChatConversation(state: ChatState, dispatch: Dispatch<ChatAct
     dispatch(a.messageSent(content));
     try {
       const known = sessionId && sessionKey ? { sessionId, key: sessionKey } : null;
+      const send = (session: ChatSession) =>
+        streamChatMessage(session, content, (text) => dispatch(a.replyWriting(text)));
       let reply: ChatReply;
       try {
-        reply = await send({ ...(known ?? (await begin())), message: content }).unwrap();
+        reply = await send(known ?? (await begin()));
       } catch (err) {
         if (!known || !isSessionGone(err)) throw err;
-        reply = await send({ ...(await begin()), message: content }).unwrap();
+        reply = await send(await begin());
       }
       dispatch(a.replyReceived(reply));
     } catch (err) {
