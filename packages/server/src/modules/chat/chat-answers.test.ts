@@ -141,6 +141,8 @@ describe('assistant answers', () => {
       ).json().data.reply as string;
     const first = listed(await ask('best rated power bank'));
     expect(first.length).toBeGreaterThan(1);
+    // A bare "the cheapest one?" after a list is about that list too.
+    expect(listed(await ask('and the cheapest one?')).length).toBeGreaterThan(1);
     const followUp = await ask('Which of those is the cheapest?');
     expect(followUp).toContain(PHRASES.en.ofThoseCheapest);
     const names = listed(followUp);
@@ -165,6 +167,11 @@ describe('assistant answers', () => {
       expect(reply).toMatch(/^Os menores preços na Battery Finder/);
       expect(listed(reply).every((n) => /\bAA\b/.test(n))).toBe(true);
       expect(reply).toMatch(/US\$\s\d+,\d\d/);
+    });
+
+    it('greets back in the visitor’s language', async () => {
+      expect(await say('batteries', 'Hallo')).toBe(PHRASES.de.greeting.replace('{site}', 'Battery Finder'));
+      expect(await say('batteries', 'Olá!')).toBe(PHRASES.pt.greeting.replace('{site}', 'Battery Finder'));
     });
 
     it('reads "I\'m looking for a foundation" as foundation, in English', async () => {

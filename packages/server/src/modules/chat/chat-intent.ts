@@ -51,7 +51,7 @@ const BEST =
   /(\b(best|top|highest|most popular|recommend|favourite|favorite)\b|\bbeste|bewertet|empfehl|meilleur|mieux not|\bmejor|valorad|\bmelhor|avaliad)/i;
 /** A question about the items the last answer listed. */
 const FOLLOW_UP =
-  /\b(of (those|these|them)|those|these ones|them|the (first|second|third|last) one|which one)\b|\bdavon\b|\bdiese[rns]?\b|parmi (eux|elles|ceux)|lequel|laquelle|de (esos|esas|ellos|ellas)|cu[aá]l de|desses|dessas|deles|delas|qual deles/i;
+  /^\s*(and )?(the )?(cheapest|best rated|best|top rated)( one)?( please)?[?.!\s]*$|\b(of (those|these|them)|those|these ones|them|the (first|second|third|last) one|which one)\b|\bdavon\b|\bdiese[rns]?\b|parmi (eux|elles|ceux)|lequel|laquelle|de (esos|esas|ellos|ellas)|cu[aá]l de|desses|dessas|deles|delas|qual deles/i;
 /** Not a shopping question at all. */
 const OFF_TOPIC =
   /\b(weather|forecast|world cup|who won|football|soccer|election|president|prime minister|capital of|recipe|joke|news|stock market|wetter|fußball|météo|clima|tiempo|previsão|futebol|fútbol)\b/i;
@@ -81,8 +81,11 @@ const COMPARE = [
   /^(?:which is better[,:]?\s*)?(.+?)\s+(?:vs\.?|versus)\s+(.+?)[?.!]*$/i,
 ];
 
-/** What a visitor's message asks for; the assistant retrieves and answers by it. */
-export function intentOf(message: string): ChatIntent {
+/**
+ * What a visitor's message asks for; the assistant retrieves and answers by it. Only after an
+ * answer can a message be a follow-up ("the cheapest one?").
+ */
+export function intentOf(message: string, afterAnswer = false): ChatIntent {
   const text = message.trim();
   if (GREETING.test(text)) return { kind: 'greeting' };
   for (const re of COMPARE) {
@@ -99,7 +102,7 @@ export function intentOf(message: string): ChatIntent {
   if (HASSLE.test(text)) return { kind: 'policy', topic: 'general' };
   if (OFF_TOPIC.test(text)) return { kind: 'offTopic' };
   const subject = subjectOf(text);
-  if (FOLLOW_UP.test(text)) {
+  if (afterAnswer && FOLLOW_UP.test(text)) {
     const by = CHEAPEST.test(text) ? 'cheapest' : BEST.test(text) ? 'bestRated' : null;
     return { kind: 'followUp', by, subject };
   }

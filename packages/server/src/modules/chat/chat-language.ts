@@ -9,18 +9,16 @@ export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
 const MARKERS: Record<Exclude<ChatLanguage, 'en'>, readonly string[]> = {
   de: `der die das den dem ein eine einen ich suche welche welcher welches was wie ist sind gibt es habt ihr
     mit für und oder günstigste günstigsten günstig billigste billigsten beste besten bewertet davon
-    nicht haben kann können mein meine für kinder schwanger sicher`.split(/\s+/),
+    nicht haben kann können mein meine für kinder schwanger sicher hallo servus danke`.split(/\s+/),
   fr: `le la les un une des je cherche quel quelle quels quelles est sont avez vous avec pour et ou
-    moins cher meilleur meilleure meilleurs mieux noté notés parmi eux ceux-ci pas enceinte enfants sûr`.split(
-    /\s+/,
-  ),
+    moins cher meilleur meilleure meilleurs mieux noté notés parmi eux ceux-ci pas enceinte enfants sûr
+    bonjour bonsoir salut merci`.split(/\s+/),
   es: `el los las un una unos unas busco estoy buscando cuál cuáles qué es son tienen con para y o
-    más barato barata baratos mejor mejores valorado valorada de esos ellos embarazada niños seguro`.split(
-    /\s+/,
-  ),
+    más barato barata baratos mejor mejores valorado valorada de esos ellos embarazada niños seguro
+    hola buenos buenas gracias`.split(/\s+/),
   pt: `o os as um uma uns umas procuro estou procurando qual quais que é são têm tem vocês com para e ou
     mais barato barata baratos melhor melhores avaliado avaliada desses deles grávida crianças seguro
-    da do das dos na no em há vende vendem`.split(/\s+/),
+    da do das dos na no em há vende vendem olá oi obrigado obrigada`.split(/\s+/),
 };
 /** Product words of one language: they tip a question that has no other marker ("pilhas AA?"). */
 const PRODUCT_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly string[]> = {

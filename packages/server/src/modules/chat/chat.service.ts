@@ -103,9 +103,9 @@ export function chatService(d: ChatServiceDeps) {
       onDelta?: OnChatDelta,
     ): Promise<ChatReply> {
       const site = await d.siteConfig(topic);
-      const intent = intentOf(message);
       const earlier = await d.repo.history(topic, sessionId, CONTEXT_MESSAGES);
       const previous = earlier.findLast((m) => m.role === 'assistant')?.content ?? null;
+      const intent = intentOf(message, previous !== null);
       const found = await d.retrieve(topic, basePath, site, intent, previous);
       const { text } = await d.generator.chat(
         {
