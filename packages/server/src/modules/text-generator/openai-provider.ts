@@ -138,7 +138,8 @@ export function openAiProvider(
   const limit = pLimit(settings.concurrency);
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
-  async function once(messages: Message[], maxTokens: number): Promise<string> {
+  /** POSTs to the model; a failure to reach it or a refusal becomes a ModelError. */
+  async function post(body: object, signal: AbortSignal): Promise<Response> {
     let res: Response;
     try {
       res = await fetch(url, {
@@ -147,8 +148,8 @@ export function openAiProvider(
           'content-type': 'application/json',
           ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model: settings.model, messages, temperature: 0.4, max_tokens: maxTokens }),
-        signal: AbortSignal.timeout(settings.timeoutMs),
+        body: JSON.stringify({ model: settings.model, ...body }),
+        signal,
       });
     } catch (err) {
       const timedOut = (err as Error).name === 'TimeoutError';
@@ -157,10 +158,18 @@ export function openAiProvider(
         true,
       );
     }
-    if (!res.ok) {
+    if (!res.ok || !res.body) {
       await res.body?.cancel().catch(() => {});
       throw new ModelError(`The model answered HTTP ${res.status}`, res.status === 429 || res.status >= 500);
     }
+    return res;
+  }
+
+  async function once(messages: Message[], maxTokens: number): Promise<string> {
+    const res = await post(
+      { messages, temperature: 0.4, max_tokens: maxTokens },
+      AbortSignal.timeout(settings.timeoutMs),
+    );
     let body: unknown;
     try {
       body = await res.json();
@@ -203,35 +212,15 @@ export function openAiProvider(
     alive();
     let res: Response;
     try {
-      res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: settings.model,
-          messages,
-          tools,
-          tool_choice: 'auto',
-          stream: true,
-          temperature: 0.3,
-          max_tokens: 700,
-        }),
-        signal: abort.signal,
-      });
-    } catch (err) {
-      const timedOut = (err as Error).name === 'TimeoutError';
-      throw new ModelError(
-        timedOut ? 'The model did not answer in time' : 'The model could not be reached',
-        true,
+      res = await post(
+        { messages, tools, tool_choice: 'auto', stream: true, temperature: 0.3, max_tokens: 700 },
+        abort.signal,
       );
-    }
-    if (!res.ok || !res.body) {
+    } catch (err) {
       clearTimeout(idle);
-      await res.body?.cancel().catch(() => {});
-      throw new ModelError(`The model answered HTTP ${res.status}`, res.status === 429 || res.status >= 500);
+      throw err;
     }
+    const stream = res.body!;
     let content = '';
     const calls: Array<{ id: string; name: string; arguments: string }> = [];
     const take = (chunk: unknown) => {
@@ -258,7 +247,7 @@ export function openAiProvider(
       else {
         const decoder = new TextDecoder();
         let buffer = '';
-        for await (const bytes of res.body) {
+        for await (const bytes of stream) {
           alive();
           buffer += decoder.decode(bytes as Uint8Array, { stream: true });
           const events = buffer.split(/\r?\n\r?\n/);
