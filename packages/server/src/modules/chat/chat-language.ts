@@ -10,11 +10,11 @@ const MARKERS: Record<Exclude<ChatLanguage, 'en'>, readonly string[]> = {
   de: `der die das den dem ein eine einen ich suche welche welcher welches was wie ist sind gibt es habt ihr
     mit für und oder günstigste günstigsten günstig billigste billigsten beste besten bewertet davon
     nicht haben kann können mein meine für kinder schwanger sicher hallo servus danke`.split(/\s+/),
-  fr: `le la les un une des je cherche quel quelle quels quelles est sont avez vous avec pour et ou
+  fr: `le la les un une des du je cherche quel quelle quels quelles est sont avez vous avec pour et ou
     moins cher meilleur meilleure meilleurs mieux noté notés parmi eux ceux-ci pas enceinte enfants sûr
     bonjour bonsoir salut merci`.split(/\s+/),
-  es: `el los las un una unos unas busco estoy buscando cuál cuáles qué es son tienen con para y o
-    más barato barata baratos mejor mejores valorado valorada de esos ellos embarazada niños seguro
+  es: `el la los las un una unos unas de del busco estoy buscando cuál cuáles qué es son tienen venden con
+    para y o más barato barata baratos mejor mejores valorado valorada esos ellos embarazada niños seguro
     hola buenos buenas gracias`.split(/\s+/),
   pt: `o os as um uma uns umas procuro estou procurando qual quais que é são têm tem vocês com para e ou
     mais barato barata baratos melhor melhores avaliado avaliada desses deles grávida crianças seguro
@@ -22,37 +22,49 @@ const MARKERS: Record<Exclude<ChatLanguage, 'en'>, readonly string[]> = {
 };
 /** Product words of one language: they tip a question that has no other marker ("pilhas AA?"). */
 const PRODUCT_WORDS: Record<Exclude<ChatLanguage, 'en'>, readonly string[]> = {
-  de: ['batterien', 'akku', 'akkus', 'ladegerät', 'knopfzelle', 'knopfzellen', 'parfüm', 'duft'],
-  fr: ['piles', 'chargeur', 'parfum', 'crème', 'rouge'],
-  es: ['pilas', 'cargador', 'crema', 'pintalabios', 'maquillaje'],
-  pt: ['pilhas', 'pilha', 'carregador', 'creme', 'batom', 'maquiagem'],
+  de: `batterien akku akkus ladegerät ladegeräte knopfzelle knopfzellen wiederaufladbar wiederaufladbare
+    wiederaufladbaren parfüm duft gesichtscreme lippenstift wimpern wimperntusche`.split(/\s+/),
+  fr: 'piles chargeur chargeurs parfum crème rouge cils visage'.split(/\s+/),
+  es: `pilas cargador cargadores recargable recargables baterías crema pintalabios maquillaje pestañas
+    rímel`.split(/\s+/),
+  pt: `pilhas pilha baterias carregador carregadores recarregável recarregáveis recarregavel recarregaveis
+    creme batom maquiagem cílios`.split(/\s+/),
 };
 const PRODUCT = Object.entries(PRODUCT_WORDS).map(
-  ([lang, words]) => [lang as ChatLanguage, new Set(words)] as const,
+  ([lang, words]) => [lang as ChatLanguage, new Set(words.filter(Boolean))] as const,
 );
 const WEIGHTS = Object.entries(MARKERS).map(
   ([lang, words]) => [lang as ChatLanguage, new Set(words.filter(Boolean))] as const,
 );
-/** Letters only some of these languages write. */
-const LETTERS: ReadonlyArray<[RegExp, ChatLanguage]> = [
-  [/[äöüß]/, 'de'],
-  [/[ãõ]|ção\b|ções\b/, 'pt'],
-  [/[ñ¿¡]/, 'es'],
-  [/[èêëàçœ]|\bqu['’]/, 'fr'],
+/** Letters only some of these languages write ("ê" is French and Portuguese: "vocês", "crêpe"). */
+const LETTERS: ReadonlyArray<[RegExp, readonly ChatLanguage[]]> = [
+  [/[äöüß]/, ['de']],
+  [/[ãõ]|ção\b|ções\b/, ['pt']],
+  [/[ñ¿¡]/, ['es']],
+  [/[èëœ]|\bqu['’]/, ['fr']],
+  [/[êâôàç]/, ['fr', 'pt']],
 ];
 const ENGLISH = new Set(
   `the a an i im i'm what which who is are do does have has you your for with and or cheapest best
   rated looking find show me any some of those them safe pregnant kids children`.split(/\s+/),
 );
 
+/**
+ * A word of one or two letters weighs half: "la", "no", "de" start brand names ("La Mer",
+ * "Chanel No 5") as often as they start a sentence, so one alone does not make a language.
+ */
+const weightOf = (w: string) => (w.length <= 2 ? 0.5 : 1);
+const scoreOf = (words: readonly string[], set: ReadonlySet<string>) =>
+  words.reduce((sum, w) => sum + (set.has(w) ? weightOf(w) : 0), 0);
+
 export function languageOf(text: string): ChatLanguage {
   const lower = text.toLowerCase();
   const words = lower.split(/[^\p{L}\p{M}'’-]+/u).filter(Boolean);
-  const scores = new Map<ChatLanguage, number>([['en', words.filter((w) => ENGLISH.has(w)).length]]);
-  for (const [lang, set] of WEIGHTS) scores.set(lang, words.filter((w) => set.has(w)).length);
-  for (const [lang, set] of PRODUCT)
-    scores.set(lang, (scores.get(lang) ?? 0) + words.filter((w) => set.has(w)).length / 2);
-  for (const [re, lang] of LETTERS) if (re.test(lower)) scores.set(lang, (scores.get(lang) ?? 0) + 2);
+  const scores = new Map<ChatLanguage, number>([['en', scoreOf(words, ENGLISH)]]);
+  for (const [lang, set] of WEIGHTS) scores.set(lang, scoreOf(words, set));
+  for (const [lang, set] of PRODUCT) scores.set(lang, (scores.get(lang) ?? 0) + scoreOf(words, set) / 2);
+  for (const [re, langs] of LETTERS)
+    if (re.test(lower)) for (const lang of langs) scores.set(lang, (scores.get(lang) ?? 0) + 2);
   // Another language needs a real sign (a word of its own, or its letters): "perfume" alone is English.
   let best: ChatLanguage = 'en';
   for (const [lang, score] of scores) if (score > (scores.get(best) ?? 0) && score >= 1) best = lang;
