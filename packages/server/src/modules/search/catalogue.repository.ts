@@ -21,7 +21,7 @@ export type WordReading = {
   /** The closest dictionary word, for a word no name has nor starts, and how close (0–1). */
   correction: string | null;
   similarity: number;
-  /** Found (as a prefix) anywhere in item or brand text, descriptions included. */
+  /** Found (as a prefix, unless read as finished) anywhere in item or brand text, descriptions included. */
   anywhere: boolean;
 };
 
@@ -61,16 +61,25 @@ export const catalogueRepository = (db: Db) => ({
     return rows.map((r) => r.terms);
   },
 
-  /** Each word against the dictionary (`search_words`) and, when it is no name word, the whole text. */
-  async readWords(topic: string, ws: readonly string[]): Promise<WordReading[]> {
+  /**
+   * Each word against the dictionary (`search_words`) and, when it is no name word, the whole
+   * text. `complete: false` reads the words as finished: none is read as the start of a longer
+   * word, neither in the dictionary nor in the text ("cr2" is not "cr2032").
+   */
+  async readWords(
+    topic: string,
+    ws: readonly string[],
+    { complete = true }: { complete?: boolean } = {},
+  ): Promise<WordReading[]> {
     if (ws.length === 0) return [];
+    const asTyped = complete ? sql`word || ':*'` : sql`word`;
     const result = await db.execute<WordReading>(sql`
       with q as (select word, ord, ord = ${ws.length} as last from unnest(${words(ws)}) with ordinality as u(word, ord)),
       known as materialized (
         select q.*, exists(select 1 from ${searchWords} s where s.website_topic = ${topic} and s.word = q.word) as is_word
         from q),
       completed as materialized (
-        select k.*, case when k.is_word and not k.last then '{}' else array(
+        select k.*, case when not ${complete}::boolean or (k.is_word and not k.last) then '{}' else array(
           select s.word from ${searchWords} s
           where s.website_topic = ${topic} and s.word ~>=~ k.word and s.word ~<~ (k.word || chr(1114111))
             and starts_with(s.word, k.word) and s.word <> k.word
@@ -93,11 +102,11 @@ export const catalogueRepository = (db: Db) => ({
           order by similarity(s.word, c.word) desc, s.word limit 1) b on true)
       select word, is_word as "isWord", completions, correction, sim::float8 as similarity,
         case when is_word or cardinality(completions) > 0 then true
-          when numnode(to_tsquery('english', word || ':*')) = 0 then false
+          when numnode(to_tsquery('english', ${asTyped})) = 0 then false
           else exists(select 1 from ${brandItems} i where i.website_topic = ${topic}
-              and i.search_vector @@ to_tsquery('english', word || ':*'))
+              and i.search_vector @@ to_tsquery('english', ${asTyped}))
             or exists(select 1 from ${brands} b where b.website_topic = ${topic}
-              and b.search_vector @@ to_tsquery('english', word || ':*'))
+              and b.search_vector @@ to_tsquery('english', ${asTyped}))
         end as anywhere
       from corrected order by ord`);
     return result.rows;

@@ -3,7 +3,7 @@ import { type BrandItemRow, toBrand, toBrandItem } from '../brands/brand.mapper'
 import type { CatalogueItem, Understood } from './catalogue-query';
 import type { SearchLimits, SearchRepository } from './search.repository';
 import { searchTerms } from './search-terms';
-import { understandText } from './understand';
+import { type ReadOptions, understandText } from './understand';
 
 const EMPTY: SearchResults = { brands: [], brandItems: [] };
 
@@ -49,10 +49,16 @@ export function searchService(repo: SearchRepository) {
     },
 
     /** What a visitor's text means in the topic's catalogue, and the set of items it names. */
-    async understand(topic: string, text: string, opts: { limit?: number } = {}): Promise<Understood> {
+    async understand(
+      topic: string,
+      text: string,
+      opts: { limit?: number } & ReadOptions = {},
+    ): Promise<Understood> {
       const limit = Math.max(1, Math.min(opts.limit ?? UNDERSTAND_LIMIT, 5000));
       if (!searchTerms(text)) return nothingUnderstood;
-      const u = await understandText(repo, topic, text, limit, SEARCH_LIMITS.brandsMax);
+      const u = await understandText(repo, topic, text, limit, SEARCH_LIMITS.brandsMax, {
+        complete: opts.complete,
+      });
       return {
         ...u,
         items: u.items.map(toCatalogueItem),

@@ -65,6 +65,21 @@ describe('search understands the catalogue', () => {
     expect(typo.items.map((i) => i.name)).toEqual(['Panasonic Platinum Power AAA, 8 Pack']);
   });
 
+  it('completes the last word as the visitor types, not in a finished message', async () => {
+    // The search box: "CR2" may be the start of "CR2032".
+    const typing = await service.understand('batteries', 'CR2 battery');
+    expect(typing.outcome).toBe('found');
+    // A finished message: there is no CR2 battery, and a CR2032 is none.
+    const finished = await service.understand('batteries', 'CR2 battery', { complete: false });
+    expect(finished).toMatchObject({ outcome: 'nothing', items: [], unknown: ['cr2'] });
+    expect((await service.understand('beautyluxdeluxe', 'perf', { complete: false })).outcome).toBe(
+      'nothing',
+    );
+    // Whole words are read as before.
+    const aa = await service.understand('batteries', 'cheapest AA', { complete: false });
+    expect(aa.items.map((i) => i.name)).toContain('Kodak Max Alkaline AA, 20 Pack');
+  });
+
   it('shows only the brand and category an item name really names', async () => {
     const r = await search('Duracell Coppertop AA Batteries, 24 Pack');
     expect(r.brandItems[0]?.name).toBe('Duracell Coppertop AA Batteries, 24 Pack');

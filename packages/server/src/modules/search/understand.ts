@@ -81,6 +81,14 @@ function completionOf(prefix: string, groups: readonly string[][]): string | und
 const anyOf = (phrases: readonly string[][]) =>
   `(${[...new Set(phrases.map((p) => p.join(' <-> ')))].join(' | ')})`;
 
+export type ReadOptions = {
+  /**
+   * Whether the last word may be the start of a longer one (the search box, as the visitor
+   * types: "perf" is "perfume"). A finished message says `false`: "CR2" is no CR2032.
+   */
+  complete?: boolean;
+};
+
 /**
  * What a visitor's text means in a topic's catalogue: the kinds and categories it names, the
  * brands it really names, the set of items meant, and the words nothing knows.
@@ -91,9 +99,11 @@ export async function understandText(
   text: string,
   limit: number,
   brandLimit: number,
+  options: ReadOptions = {},
 ): Promise<Understanding> {
-  const read = await readText(repo, topic, text, limit, brandLimit);
-  if (read.outcome === 'found') return read;
+  const complete = options.complete ?? true;
+  const read = await readText(repo, topic, text, limit, brandLimit, complete);
+  if (read.outcome === 'found' || !complete) return read;
   // Typing "perf": the last word may start a word the tables or synonyms know ("perfume") that
   // no name starts. Read the query as if it were finished; keep what it found, if anything.
   const words =
@@ -110,6 +120,7 @@ export async function understandText(
     [...words.slice(0, -1), completion].join(' '),
     limit,
     brandLimit,
+    complete,
   );
   return finished.outcome === 'found' ? finished : read;
 }
@@ -120,6 +131,7 @@ async function readText(
   text: string,
   limit: number,
   brandLimit: number,
+  complete: boolean,
 ): Promise<Understanding> {
   // Raw words keep their accents (the text index keeps them); folded ones meet the tables.
   // A decimal stays one word ("1.7 oz"), as the text index reads it.
@@ -158,6 +170,7 @@ async function readText(
   const readings = await repo.readWords(
     topic,
     lookup.map((x) => x.w),
+    { complete },
   );
   const reading = new Map<number, WordReading>(lookup.map((x, n) => [x.i, readings[n]!]));
 
@@ -184,7 +197,7 @@ async function readText(
       resolved[i] = r.correction;
       cover.add(stem(wordsOf(r.correction).join('')));
       corrected = true;
-    } else if (r.anywhere) term.set(i, `${w}:*`);
+    } else if (r.anywhere) term.set(i, complete ? `${w}:*` : w);
     else unknown.push(w);
     covers.set(i, cover);
   }
