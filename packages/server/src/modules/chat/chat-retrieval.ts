@@ -1,22 +1,26 @@
 import {
   type BrandItem,
+  currencyExponent,
   isPriceCurrent,
   type PolicyPage,
   policyPages,
   roundRating,
   type SiteConfig,
 } from '@app/contract';
-import type { CatalogueItem, Understood } from '../search/catalogue-query';
+import { type CatalogueItem, itemKinds, type Understood } from '../search/catalogue-query';
 import type { SearchService } from '../search/search.service';
 import { searchTerms } from '../search/search-terms';
 import { pagePaths } from '../seo/page-route';
 import { plainLine } from '../text-generator/text';
 import type {
+  ChatAsked,
   ChatBrandRef,
   ChatContext,
   ChatIntent,
   ChatItemRef,
   ChatPolicyRef,
+  ChatPolicyTopic,
+  ChatRanking,
   ChatTipRef,
   ChatTools,
 } from '../text-generator/text-generator';
@@ -35,8 +39,6 @@ type Found = {
 
 /** How many items an answer is given (ranked first when the question asks for a superlative). */
 const ANSWER_ITEMS = 8;
-/** How many items an answer names that only mention what was asked for. */
-const MENTIONED = 3;
 
 /** The item pages a previous answer linked, as brand and item slugs, in the order listed. */
 export function linkedItems(
@@ -55,24 +57,48 @@ export function linkedItems(
   return out;
 }
 
+type Rankable = Pick<CatalogueItem, 'priceMinor' | 'currency' | 'rating' | 'reviewCount' | 'priceCheckedAt'>;
+
+/** Whether the price may be shown now (known, and not too old). */
+const priceShown = (i: Rankable, priceMaxAgeHours: number, now: number) =>
+  i.priceMinor !== null &&
+  isPriceCurrent({ ...i, previousPriceMinor: null, priceChangedAt: null }, priceMaxAgeHours, now);
+
 /** Ranked by the asked property; items without it (or whose price is too old to show) left out. */
-export function rankedBy(
-  items: readonly CatalogueItem[],
-  by: 'cheapest' | 'bestRated',
+export function rankedBy<T extends Rankable>(
+  items: readonly T[],
+  by: ChatRanking,
   priceMaxAgeHours: number,
   now = Date.now(),
-): CatalogueItem[] {
-  if (by === 'cheapest')
+): T[] {
+  if (by === 'bestRated')
     return items
-      .filter(
-        (i) =>
-          i.priceMinor !== null &&
-          isPriceCurrent({ ...i, previousPriceMinor: null, priceChangedAt: null }, priceMaxAgeHours, now),
-      )
-      .sort((a, b) => a.priceMinor! - b.priceMinor! || (b.rating ?? 0) - (a.rating ?? 0));
+      .filter((i) => i.rating !== null)
+      .sort((a, b) => b.rating! - a.rating! || b.reviewCount - a.reviewCount);
+  const sign = by === 'cheapest' ? 1 : -1;
   return items
-    .filter((i) => i.rating !== null)
-    .sort((a, b) => b.rating! - a.rating! || b.reviewCount - a.reviewCount);
+    .filter((i) => priceShown(i, priceMaxAgeHours, now))
+    .sort((a, b) => sign * (a.priceMinor! - b.priceMinor!) || (b.rating ?? 0) - (a.rating ?? 0));
+}
+
+/** The items whose shown price is at most `under` (major units of their currency). */
+export function underCeiling<T extends Rankable>(
+  items: readonly T[],
+  under: number | undefined,
+  priceMaxAgeHours: number,
+  now = Date.now(),
+): T[] {
+  if (under === undefined) return [...items];
+  return items.filter(
+    (i) =>
+      priceShown(i, priceMaxAgeHours, now) && i.priceMinor! <= under * 10 ** currencyExponent(i.currency),
+  );
+}
+
+/** How many an item's pack holds ("AA Batteries, 24 Pack"): 1 when its name does not say. */
+export function packOf(name: string): number {
+  const m = /(\d+)\s*-?\s*(?:pack|count|ct|pcs|pieces|stück|pk)\b/i.exec(name);
+  return m ? Number(m[1]) : 1;
 }
 
 type ItemFacts = Pick<
@@ -91,7 +117,7 @@ type ItemFacts = Pick<
 >;
 
 const policySections: Record<
-  Extract<ChatIntent, { kind: 'policy' }>['topic'],
+  Exclude<ChatPolicyTopic, 'contact'>,
   Array<[keyof ReturnType<typeof policyPages>, string[] | null]>
 > = {
   shipping: [['shipping', ['Who ships your order', 'Tracking']]],
@@ -101,6 +127,7 @@ const policySections: Record<
   ],
   privacy: [['privacy', null]],
   general: [['hassleFree', null]],
+  payment: [['hassleFree', ['Trusted sellers', 'Clear information']]],
 };
 
 /** A policy page's answer: its intro and the sections that match, in the page's own words. */
@@ -151,116 +178,204 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
       description: plainLine(b.description).slice(0, 300),
     });
 
+    const notCarried = async (
+      subject: string,
+      more: Partial<NonNullable<Found['notCarried']>> = {},
+    ): Promise<Found> => ({
+      ...empty,
+      notCarried: { subject, categories: (await repo.categories(topic, 8)).map(toBrand), ...more },
+    });
+
+    /**
+     * What the catalogue understands of a question: all of it, or (when some words find nothing)
+     * the words that do, if the rest may honestly be left out. `known` says whether any word
+     * names something of the catalogue.
+     */
+    async function understood(asked: ChatAsked): Promise<{
+      understood: Understood;
+      closest?: { unknown: string; rest: string };
+      known: boolean;
+    }> {
+      const whole = await search.understand(topic, asked.subject, { complete: false });
+      const words = asked.subject.split(/\s+/).filter(Boolean);
+      if (whole.outcome === 'found' || words.length < 2)
+        return { understood: whole, known: whole.outcome === 'found' };
+      const alone = await Promise.all(
+        words.map((w) => search.understand(topic, w, { limit: 1, complete: false })),
+      );
+      const finds = (u: Understood) => u.outcome === 'found' && u.namesSubject;
+      // Alone, a word counts when it names something (a kind, a brand, an item's name), not when
+      // it is merely in some description ("lasting").
+      const names = (u: Understood, w: string) =>
+        finds(u) && (u.matchedBy !== 'words' || u.items.some((i) => i.name.toLowerCase().includes(w)));
+      const either = await eitherBrand(words, alone);
+      if (either) return { understood: either, known: true };
+      const rest = words.filter((w, n) => names(alone[n]!, w));
+      const dropped = words.map((w, n) => ({ w, n })).filter(({ w, n }) => !names(alone[n]!, w));
+      // A number is never a word of the catalogue's: "2x + 3 = 7" is no product question.
+      const known = rest.some((w) => /\p{L}{2}/u.test(w));
+      // A number is never dropped: "4680 cells" are not any cells.
+      if (rest.length === 0 || dropped.some(({ w }) => /\d/.test(w))) return { understood: whole, known };
+      const narrowed = await search.understand(topic, rest.join(' '), { complete: false });
+      if (!finds(narrowed)) return { understood: whole, known };
+      const optional = new Set((asked.optional ?? '').split(/\s+/).filter(Boolean));
+      const bareKind = narrowed.matchedBy === 'kind' && !narrowed.kinds.size;
+      const kindWord = (n: number) => {
+        const u = alone[n];
+        return u?.matchedBy === 'kind' && !u.kinds.size;
+      };
+      // A word may go unmatched when it is in the catalogue's texts and qualifies no kind
+      // ("long lasting AA", "hair styler"), or only says what the thing is for, and the rest is
+      // more than a bare kind ("CR2032 for my son's shoes", never "battery for my lawn mower").
+      // A word the catalogue has never heard of ("Dyson vacuum cleaners"), or one before a kind
+      // ("Duracell car battery"), names a thing the site does not carry.
+      const mayDrop = ({ w, n }: { w: string; n: number }) =>
+        (optional.has(w) && (!bareKind || asked.care === true)) ||
+        (alone[n]!.outcome === 'found' && !kindWord(n + 1));
+      if (!dropped.every(mayDrop)) return { understood: whole, known };
+      const unknown = dropped.map(({ w }) => w).join(' ');
+      return { understood: narrowed, known, closest: { unknown, rest: rest.join(' ') } };
+    }
+
+    /**
+     * "Chargers from Energizer, Eneloop or Varta": several brands where an item has one. The set
+     * is each brand's items of the rest of the question.
+     */
+    async function eitherBrand(words: string[], alone: Understood[]): Promise<Understood | null> {
+      const brandAt = words.map((_, n) => alone[n]!.matchedBy === 'brand');
+      if (brandAt.filter(Boolean).length < 2) return null;
+      const rest = words.filter((_, n) => !brandAt[n]);
+      const each = await Promise.all(
+        words
+          .filter((_, n) => brandAt[n])
+          .map((b) => search.understand(topic, [b, ...rest].join(' '), { complete: false })),
+      );
+      const found = each.filter((u) => u.outcome === 'found' && u.namesSubject);
+      if (found.length === 0) return null;
+      const seen = new Set<number>();
+      return {
+        ...found[0]!,
+        items: found.flatMap((u) => u.items).filter((i) => !seen.has(i.id) && seen.add(i.id)),
+        brands: found.flatMap((u) => u.brands),
+      };
+    }
+
     /** The set the visitor means (a category, a kind, a brand), or what the site carries instead. */
-    async function subjectSet(subject: string, by: 'cheapest' | 'bestRated' | null): Promise<Found> {
-      let understood = await search.understand(topic, subject);
-      let closest: { unknown: string; rest: string } | undefined;
-      // Words that find nothing beside words that do ("varta batteries", "long lasting AA"):
-      // say which found nothing and answer for the rest. A number is never dropped: "4680
-      // cells" are not any cells.
-      const words = subject.split(/\s+/).filter(Boolean);
-      if (understood.outcome === 'nothing' && words.length > 1) {
-        const alone = await Promise.all(words.map((w) => search.understand(topic, w, { limit: 1 })));
-        const finds = (u: Understood) => u.outcome === 'found' && u.namesSubject;
-        // Alone, a word counts when it names something (a kind, a brand, an item's name), not when
-        // it is merely in some description ("lasting").
-        const names = (u: Understood, w: string) =>
-          finds(u) && (u.matchedBy !== 'words' || u.items.some((i) => i.name.toLowerCase().includes(w)));
-        const rest = words.filter((w, n) => names(alone[n]!, w));
-        const dropped = words.filter((w, n) => !names(alone[n]!, w));
-        if (rest.length > 0 && !dropped.some((w) => /\d/.test(w))) {
-          const restUnderstood = await search.understand(topic, rest.join(' '));
-          if (finds(restUnderstood)) {
-            understood = restUnderstood;
-            closest = { unknown: dropped.join(' '), rest: rest.join(' ') };
-          }
-        }
+    async function subjectSet(asked: ChatAsked, by: ChatRanking | null): Promise<Found> {
+      const { understood: u, closest, known } = await understood(asked);
+      if (u.outcome === 'nothing') {
+        // A question about something else entirely ("write me a poem", "how do I change my oil").
+        const offTopic =
+          asked.asks === 'howTo' || (asked.asks === 'ask' && !known && asked.subject.includes(' '));
+        return offTopic ? notCarried('', { offTopic: true }) : notCarried(asked.subject);
       }
-      if (understood.outcome === 'nothing') {
-        const categories = (await repo.categories(topic, 8)).map(toBrand);
-        return { ...empty, notCarried: { subject, categories } };
-      }
-      const items = by ? rankedBy(understood.items, by, site.priceMaxAgeHours) : understood.items;
-      // Found only in descriptions ("car batteries": coin cells for car remotes): not carried as
-      // such, but say which items mention it.
-      if (!understood.namesSubject) {
-        const categories = (await repo.categories(topic, 8)).map(toBrand);
-        return {
-          ...empty,
-          notCarried: { subject, categories, mentioned: items.slice(0, MENTIONED).map(toItem) },
-        };
-      }
+      const within = underCeiling(u.items, asked.under, site.priceMaxAgeHours);
+      const items = by ? rankedBy(within, by, site.priceMaxAgeHours) : within;
+      // Found only in descriptions ("car batteries": coin cells for car remotes): not carried.
+      if (!u.namesSubject) return notCarried(asked.subject);
       return {
         ...empty,
         ...(closest ? { closest } : {}),
         items: items.slice(0, ANSWER_ITEMS).map(toItem),
-        brands: understood.brands.slice(0, 3).map(toBrand),
+        brands: u.brands.slice(0, 3).map(toBrand),
       };
     }
 
-    async function catalogue(subject: string, items = 8) {
-      const found = await search.search(topic, subject, { brands: 3, items });
-      return {
-        items: found.brandItems.map(toItem),
-        brands: found.brands.map(
-          (b): ChatBrandRef => ({
-            name: b.name,
-            path: paths.brand(b.slug, b.isCategory),
-            itemCount: b.itemCount,
-            isCategory: b.isCategory,
-            description: plainLine(b.description).slice(0, 300),
-          }),
-        ),
-      };
+    /** The catalogue's best match for a name ("Dior Sauvage"): the storefront search's first item. */
+    async function bestMatch(name: string) {
+      return (await search.search(topic, name, { brands: 0, items: 1 })).brandItems[0] ?? null;
+    }
+
+    /** The items a follow-up is about: its question's set again, narrowed by its own words, or the items last listed. */
+    async function followed(intent: Extract<ChatIntent, { kind: 'followUp' }>): Promise<Found> {
+      const prev = intent.previous;
+      let items: CatalogueItem[] = [];
+      if (!intent.it && prev?.kind === 'compare') {
+        const pair = await Promise.all([bestMatch(prev.a), bestMatch(prev.b)]);
+        items = pair.filter((i) => i !== null);
+      } else if (!intent.it && prev && 'subject' in prev && prev.subject) {
+        const subject = [prev.subject, intent.subject].filter(Boolean).join(' ');
+        const u = await search.understand(topic, subject, { complete: false });
+        if (u.outcome === 'found' && u.namesSubject)
+          items = underCeiling(u.items, prev.under, site.priceMaxAgeHours);
+      }
+      if (items.length === 0) {
+        const listed = previous ? linkedItems(previous, basePath) : [];
+        const rows = await repo.itemsBySlugs(topic, intent.it ? listed.slice(0, 1) : listed);
+        items = listed.flatMap((l) =>
+          rows.filter((r) => r.brandSlug === l.brandSlug && r.itemSlug === l.itemSlug),
+        );
+      }
+      if (intent.bigger) return { ...empty, items: (await biggerPacks(items[0])).map(toItem) };
+      if (items.length === 0 && intent.subject)
+        return subjectSet({ subject: intent.subject, asks: 'shop' }, intent.by);
+      const ranked = intent.by ? rankedBy(items, intent.by, site.priceMaxAgeHours) : items;
+      return { ...empty, items: ranked.slice(0, ANSWER_ITEMS).map(toItem) };
+    }
+
+    /** Items of the same size, chemistry and type as `item` that hold more, the smallest of them first. */
+    async function biggerPacks(item: CatalogueItem | undefined): Promise<CatalogueItem[]> {
+      if (!item) return [];
+      const k = itemKinds(item);
+      const kind = [k.sizes[0], k.chemistry, k.productType].filter(Boolean).join(' ');
+      if (!kind) return [];
+      const u = await search.understand(topic, kind, { complete: false });
+      const pack = packOf(item.name);
+      return u.items
+        .filter((i) => packOf(i.name) > pack)
+        .sort((a, b) => packOf(a.name) - packOf(b.name) || (a.priceMinor ?? 0) - (b.priceMinor ?? 0))
+        .slice(0, ANSWER_ITEMS);
+    }
+
+    function policies(topicOf: ChatPolicyTopic): ChatPolicyRef[] {
+      if (topicOf === 'contact') {
+        const text = site.contactEmail
+          ? `You can write to ${site.title} at ${site.contactEmail}.`
+          : `${site.title} answers questions through this chat.`;
+        return [{ title: 'About', path: `${basePath}/about`, text, email: site.contactEmail ?? undefined }];
+      }
+      const pages = policyPages({ title: site.title, contactEmail: site.contactEmail });
+      return policySections[topicOf].map(([key, headings]) => ({
+        title: pages[key].title,
+        path: `${basePath}${pages[key].path}`,
+        text: policyText(pages[key], headings),
+      }));
     }
 
     switch (intent.kind) {
       case 'greeting':
+      case 'thanks':
         return empty;
-      case 'policy': {
-        const pages = policyPages({ title: site.title, contactEmail: site.contactEmail });
-        return {
-          ...empty,
-          policies: policySections[intent.topic].map(([key, headings]) => ({
-            title: pages[key].title,
-            path: `${basePath}${pages[key].path}`,
-            text: policyText(pages[key], headings),
-          })),
-        };
-      }
+      case 'policy':
+        return { ...empty, policies: policies(intent.topic) };
       case 'compare': {
-        const [a, b] = await Promise.all([catalogue(intent.a, 1), catalogue(intent.b, 1)]);
-        return { ...empty, compared: { a: a.items[0] ?? null, b: b.items[0] ?? null } };
+        const [a, b] = await Promise.all([bestMatch(intent.a), bestMatch(intent.b)]);
+        return { ...empty, compared: { a: a && toItem(a), b: b && toItem(b) } };
       }
       case 'offTopic':
-        return {
-          ...empty,
-          notCarried: { subject: '', categories: (await repo.categories(topic, 8)).map(toBrand) },
-        };
-      case 'followUp': {
-        const listed = previous ? linkedItems(previous, basePath) : [];
-        if (listed.length === 0) {
-          if (!intent.subject) return empty;
-          return subjectSet(intent.subject, intent.by);
-        }
-        const rows = await repo.itemsBySlugs(topic, listed);
-        const inOrder = listed.flatMap((l) =>
-          rows.filter((r) => r.brandSlug === l.brandSlug && r.itemSlug === l.itemSlug),
-        );
-        const items = intent.by ? rankedBy(inOrder, intent.by, site.priceMaxAgeHours) : inOrder;
-        return { ...empty, items: items.map(toItem) };
-      }
+        return notCarried('', { offTopic: true });
+      case 'followUp':
+        return followed(intent);
       case 'cheapest':
-      case 'bestRated': {
-        const by = intent.kind === 'cheapest' ? 'price' : 'rating';
-        if (!intent.subject) return { ...empty, items: (await repo.topItems(topic, by, 8)).map(toItem) };
-        return subjectSet(intent.subject, intent.kind);
+      case 'bestRated':
+      case 'priciest': {
+        if (!intent.subject) {
+          const order = { cheapest: 'price', priciest: 'priceDesc', bestRated: 'rating' } as const;
+          const rows = await repo.topItems(topic, order[intent.kind], intent.under === undefined ? 8 : 200);
+          const ranked = rankedBy(
+            underCeiling(rows, intent.under, site.priceMaxAgeHours),
+            intent.kind,
+            site.priceMaxAgeHours,
+          );
+          return { ...empty, items: ranked.slice(0, ANSWER_ITEMS).map(toItem) };
+        }
+        return subjectSet(intent, intent.kind);
       }
       case 'search': {
         if (!intent.subject) return empty;
         const terms = searchTerms(intent.subject);
         const [found, tips] = await Promise.all([
-          subjectSet(intent.subject, null),
+          subjectSet(intent, null),
           terms ? repo.searchTips(topic, terms, 2) : Promise.resolve([]),
         ]);
         return {
@@ -299,7 +414,7 @@ export function chatTools(
         topic,
         basePath,
         site,
-        { kind: 'followUp', by: null, subject: '' },
+        { kind: 'followUp', by: null, subject: '', about: false, it: true, previous: null },
         `[item](${path})`,
       );
       return f.items[0] ?? null;

@@ -7,6 +7,12 @@ import type { SearchTerms } from '../search/search-terms';
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
 /** Chat sessions and messages, and the few catalogue reads the search does not cover. */
+/** A row as the search module's items are: the price's check time as text. */
+const asCatalogueItem = (r: typeof brandItems.$inferSelect): CatalogueItem => ({
+  ...r,
+  priceCheckedAt: r.priceCheckedAt?.toISOString() ?? null,
+});
+
 export const chatRepository = (db: Db) => ({
   async createSession(topic: string, id: string, keyHash: string): Promise<void> {
     await db.insert(chatSessions).values({ id, websiteTopic: topic, keyHash });
@@ -75,23 +81,30 @@ export const chatRepository = (db: Db) => ({
     return rows.sort((a, b) => a.id - b.id);
   },
 
-  /** The topic's cheapest or best rated items, when a question names no kind of item. */
-  async topItems(topic: string, by: 'price' | 'rating', limit: number) {
+  /** The topic's cheapest, dearest or best rated items, when a question names no kind of item. */
+  async topItems(
+    topic: string,
+    by: 'price' | 'priceDesc' | 'rating',
+    limit: number,
+  ): Promise<CatalogueItem[]> {
     const order =
       by === 'price'
         ? [asc(brandItems.priceMinor), desc(brandItems.rating)]
-        : [desc(brandItems.rating), desc(brandItems.reviewCount)];
-    return db
+        : by === 'priceDesc'
+          ? [desc(brandItems.priceMinor), desc(brandItems.rating)]
+          : [desc(brandItems.rating), desc(brandItems.reviewCount)];
+    const rows = await db
       .select()
       .from(brandItems)
       .where(
         and(
           eq(brandItems.websiteTopic, topic),
-          isNotNull(by === 'price' ? brandItems.priceMinor : brandItems.rating),
+          isNotNull(by === 'rating' ? brandItems.rating : brandItems.priceMinor),
         ),
       )
       .orderBy(...order, asc(brandItems.id))
       .limit(limit);
+    return rows.map(asCatalogueItem);
   },
 
   /** The site's categories in the owner's order: what it carries, for an answer that has none of what was asked. */
@@ -129,7 +142,7 @@ export const chatRepository = (db: Db) => ({
           ),
         ),
       );
-    return rows.map((r) => ({ ...r, priceCheckedAt: r.priceCheckedAt?.toISOString() ?? null }));
+    return rows.map(asCatalogueItem);
   },
 
   /** Tips of the topic that have every word (prefix match on their search vector), best first. */

@@ -15,7 +15,7 @@ import { voiceOf } from '../seo-fill/seo-fill.service';
 import type { ResilientGenerator } from '../text-generator';
 import type { OnChatDelta } from '../text-generator/text-generator';
 import type { ChatMessageRow, ChatRepository } from './chat.repository';
-import { intentOf, safetyOf } from './chat-intent';
+import { conversationIntent, safetyOf } from './chat-intent';
 import { chatKeyMatches, hashChatKey, newChatKey, newChatSessionId } from './chat-keys';
 import { languageOf } from './chat-language';
 import { type ChatRetrieval, chatTools } from './chat-retrieval';
@@ -105,7 +105,9 @@ export function chatService(d: ChatServiceDeps) {
       const site = await d.siteConfig(topic);
       const earlier = await d.repo.history(topic, sessionId, CONTEXT_MESSAGES);
       const previous = earlier.findLast((m) => m.role === 'assistant')?.content ?? null;
-      const intent = intentOf(message, previous !== null);
+      // The conversation so far decides what a follow-up ("what about AAA?") asks.
+      const asked = earlier.filter((m) => m.role === 'user').map((m) => m.content);
+      const intent = conversationIntent(previous === null ? [message] : [...asked, message]);
       const found = await d.retrieve(topic, basePath, site, intent, previous);
       const { text } = await d.generator.chat(
         {

@@ -33,14 +33,11 @@ function notCarried(c: ChatContext): string {
   const site = c.voice.title;
   const subject = c.notCarried?.subject.trim() ?? '';
   const head =
-    c.intent.kind === 'offTopic'
+    c.intent.kind === 'offTopic' || c.notCarried?.offTopic
       ? say(lang, 'offTopic', { site })
       : subject
         ? say(lang, 'notCarried', { site, q: quote(subject) })
         : say(lang, 'notCarriedAny', { site });
-  const mentioned = c.notCarried?.mentioned ?? [];
-  if (mentioned.length > 0)
-    return [head, say(lang, 'mentioned'), ...mentioned.map((i) => itemLine(i, lang))].join('\n');
   const categories = c.notCarried?.categories ?? [];
   const has = categories.length
     ? ` ${say(lang, 'weHave', { list: categories.map((b) => link(b.name, b.path)).join(', ') })}`
@@ -127,42 +124,60 @@ function answer(c: ChatContext): string {
   switch (c.intent.kind) {
     case 'greeting':
       return say(lang, 'greeting', { site });
+    case 'thanks':
+      return say(lang, 'thanks', { site });
     case 'offTopic':
       return notCarried(c);
     case 'policy': {
+      const topic = c.intent.topic;
       const pages = c.policies;
       if (pages.length === 0) return notFound(c, c.question);
-      return pages.map((p) => `${p.text}\nRead more: ${link(p.title, p.path)}.`).join('\n\n');
+      const email = pages[0]?.email;
+      // In English, the pages' own words; in another language, what they say in brief.
+      if (lang === 'en')
+        return pages
+          .map((p) => `${p.text}\n${say(lang, 'readMore', { page: link(p.title, p.path) })}`)
+          .join('\n\n');
+      const text =
+        topic === 'contact'
+          ? email
+            ? say(lang, 'contact', { site, email })
+            : say(lang, 'noContact', { site })
+          : say(lang, topic, { site });
+      const more = pages.map((p) => link(p.title, p.path)).join(', ');
+      return `${text}\n${say(lang, 'readMore', { page: more })}`;
     }
     case 'compare':
       return compare(c);
     case 'followUp': {
+      if (c.intent.bigger)
+        return c.items.length === 0
+          ? say(lang, 'noBigger', { site })
+          : [say(lang, 'biggerPacks'), ...c.items.slice(0, LIST_SIZE).map(line)].join('\n');
       if (c.items.length === 0) return notFound(c, c.intent.subject);
-      const head =
-        c.intent.by === 'cheapest'
-          ? 'ofThoseCheapest'
-          : c.intent.by === 'bestRated'
-            ? 'ofThoseBest'
-            : 'ofThose';
+      const heads = {
+        cheapest: 'ofThoseCheapest',
+        bestRated: 'ofThoseBest',
+        priciest: 'ofThosePriciest',
+      } as const;
+      const head = c.intent.by ? heads[c.intent.by] : 'ofThose';
       return [say(lang, head), ...c.items.slice(0, LIST_SIZE).map(line)].join('\n');
     }
     case 'cheapest':
+    case 'priciest':
     case 'bestRated': {
       if (c.items.length === 0) return notFound(c, c.intent.subject);
-      const cheapest = c.intent.kind === 'cheapest';
+      const kind = c.intent.kind;
       const sorted = [...c.items]
-        .filter((i) => (cheapest ? i.priceMinor !== null : i.rating !== null))
-        .sort(cheapest ? byPrice : byRating)
+        .filter((i) => (kind === 'bestRated' ? i.rating !== null : i.priceMinor !== null))
+        .sort(kind === 'bestRated' ? byRating : kind === 'cheapest' ? byPrice : (a, b) => byPrice(b, a))
         .slice(0, LIST_SIZE);
       if (sorted.length === 0) return notFound(c, c.intent.subject);
       const subject = (c.closest?.rest ?? c.intent.subject).trim();
       const of = subject ? ` ${say(lang, 'for')} ${quote(subject)}` : '';
-      return [
-        ...lead(c),
-        say(lang, cheapest ? 'cheapest' : 'bestRated', { site, of }),
-        ...sorted.map(line),
-        ...moreLinks(c, sorted),
-      ].join('\n');
+      return [...lead(c), say(lang, kind, { site, of }), ...sorted.map(line), ...moreLinks(c, sorted)].join(
+        '\n',
+      );
     }
     case 'search': {
       if (c.items.length === 0 && c.brands.length === 0 && c.tips.length === 0)

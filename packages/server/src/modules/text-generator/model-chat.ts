@@ -98,12 +98,12 @@ function findingsText(f: ChatFindings, known: KnownFacts): string {
   if (f.closest) parts.push(`Nothing matches "${f.closest.unknown}"; these are for "${f.closest.rest}".`);
   if (f.notCarried) {
     for (const b of f.notCarried.categories) known.addPath(b.path);
-    for (const i of f.notCarried.mentioned ?? []) known.addItem(i);
+    const categories = f.notCarried.categories.map((b) => `[${b.name}](${b.path})`).join(', ');
     parts.push(
-      `The shop does not carry "${f.notCarried.subject}". Its categories: ${f.notCarried.categories.map((b) => `[${b.name}](${b.path})`).join(', ')}.`,
+      f.notCarried.offTopic
+        ? `This is no question about the shop: say you can only help with shopping here. Its categories: ${categories}.`
+        : `The shop does not carry "${f.notCarried.subject}". Its categories: ${categories}.`,
     );
-    if (f.notCarried.mentioned?.length)
-      parts.push(`Items that only mention it:\n${f.notCarried.mentioned.map((i) => itemLine(i)).join('\n')}`);
   }
   if (f.items.length) parts.push(`Items:\n${f.items.map((i) => itemLine(i)).join('\n')}`);
   if (f.brands.length)

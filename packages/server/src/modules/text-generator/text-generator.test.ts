@@ -124,7 +124,7 @@ describe('OpenAI-compatible provider against a local model server', () => {
       basePath: '/batteries',
       question: 'optimum?',
       history: [],
-      intent: { kind: 'search', subject: 'optimum' },
+      intent: { kind: 'search', subject: 'optimum', asks: 'words' },
       items: [
         {
           name: 'Duracell Optimum',

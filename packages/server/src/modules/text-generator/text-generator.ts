@@ -54,17 +54,48 @@ export type ChatBrandRef = {
   description: string;
 };
 export type ChatTipRef = { title: string; path: string; summary: string };
-export type ChatPolicyRef = { title: string; path: string; text: string };
+export type ChatPolicyRef = { title: string; path: string; text: string; email?: string };
+
+/** What a question asks for: its subject words and what narrows or qualifies them. */
+export type ChatAsked = {
+  subject: string;
+  /** A price ceiling in the currency's major units ("under $11"). */
+  under?: number;
+  /** Subject words that only say what the thing is for ("for my son's shoes"): may go unmatched. */
+  optional?: string;
+  /** A question with a word of care (health, children): its other words describe the person. */
+  care?: boolean;
+  /**
+   * A shopping errand, a how-to question, another question or request ("write me a poem"), or
+   * bare words: how-to questions and other questions the catalogue knows nothing of are off topic.
+   */
+  asks: 'shop' | 'howTo' | 'ask' | 'words';
+};
+export type ChatRanking = 'cheapest' | 'bestRated' | 'priciest';
+export type ChatPolicyTopic = 'shipping' | 'returns' | 'privacy' | 'general' | 'payment' | 'contact';
 
 export type ChatIntent =
   | { kind: 'greeting' }
-  | { kind: 'policy'; topic: 'shipping' | 'returns' | 'privacy' | 'general' }
-  | { kind: 'cheapest'; subject: string }
-  | { kind: 'bestRated'; subject: string }
+  | { kind: 'thanks' }
+  | { kind: 'policy'; topic: ChatPolicyTopic }
+  | ({ kind: ChatRanking } & ChatAsked)
   | { kind: 'compare'; a: string; b: string }
-  | { kind: 'search'; subject: string }
-  /** About the items the previous answer listed ("which of those is the cheapest?"). */
-  | { kind: 'followUp'; by: 'cheapest' | 'bestRated' | null; subject: string }
+  | ({ kind: 'search' } & ChatAsked)
+  /** About the items of the previous question ("which of those is the cheapest?", "how much is it?"). */
+  | {
+      kind: 'followUp';
+      by: ChatRanking | null;
+      /** Words of its own that narrow the previous set ("the AAA one"). */
+      subject: string;
+      /** "What about AAA?": the previous question about another subject. */
+      about: boolean;
+      /** "How much is it?": the one item the last answer named first. */
+      it: boolean;
+      /** "Is there a bigger pack?": that item's kind in bigger packs. */
+      bigger?: boolean;
+      /** The question it follows, when the conversation had one. */
+      previous: Exclude<ChatIntent, { kind: 'followUp' }> | null;
+    }
   | { kind: 'offTopic' };
 
 /** What the assistant knows when it answers: the question, the history and what retrieval found. */
@@ -89,8 +120,8 @@ export type ChatContext = {
   notCarried?: {
     subject: string;
     categories: ChatBrandRef[];
-    /** Items whose descriptions mention the subject ("for car remotes"), though none is one. */
-    mentioned?: ChatItemRef[];
+    /** The question is about something else entirely: no shopping question. */
+    offTopic?: boolean;
   };
   /** Set when some words of the question found nothing and the items answer the rest of it. */
   closest?: { unknown: string; rest: string };
@@ -108,7 +139,7 @@ export interface ChatTools {
   /** One item by its storefront path, or null. */
   itemDetails(path: string): Promise<ChatItemRef | null>;
   /** The site's policy pages on a subject. */
-  policies(subject: 'shipping' | 'returns' | 'privacy' | 'general'): Promise<ChatPolicyRef[]>;
+  policies(subject: ChatPolicyTopic): Promise<ChatPolicyRef[]>;
 }
 
 /** Receives the answer as it is written, a checked line or more at a time. */
