@@ -169,7 +169,7 @@ export function systemPrompt(c: ChatContext, voice: string): string {
  * the model writes them; the safety note a question needs is added by us, not left to it.
  */
 export async function modelChat(
-  c: ChatContext & { tools: ChatTools },
+  c: ChatContext,
   voice: string,
   complete: StreamCompletion,
   onDelta?: OnChatDelta,

@@ -8,7 +8,7 @@ import { withFallback } from '.';
 import { builtInSeo } from './builtin-seo';
 import { openAiProvider } from './openai-provider';
 import { clipWords } from './text';
-import type { ChatContext, SeoItemSubject, SiteVoice } from './text-generator';
+import type { SeoItemSubject, SiteVoice } from './text-generator';
 import { defaultTextGeneratorSettings } from './text-generator.config';
 
 const voice: SiteVoice = {
@@ -113,46 +113,6 @@ describe('OpenAI-compatible provider against a local model server', () => {
       expect(generator, behaviour).toBe('built-in');
     }
     expect(warnings.length).toBe(3);
-  });
-
-  it('answers chat from the context and drops links the context did not offer', async () => {
-    model.state.behaviour = 'ok';
-    model.state.content =
-      'Try [Duracell Optimum](/batteries/duracell/optimum) at $16.99, or [this](https://evil.example) or [that](/batteries/admin).';
-    const context: ChatContext = {
-      voice,
-      basePath: '/batteries',
-      question: 'optimum?',
-      history: [],
-      intent: { kind: 'search', subject: 'optimum', asks: 'words' },
-      items: [
-        {
-          name: 'Duracell Optimum',
-          brandName: 'Duracell',
-          path: '/batteries/duracell/optimum',
-          priceMinor: 1699,
-          currency: 'USD',
-          rating: 4.4,
-          reviewCount: 10,
-          features: [],
-          description: '',
-        },
-      ],
-      brands: [],
-      tips: [],
-      policies: [],
-    };
-    const { text, generator } = await provider().chat(context);
-    expect(generator).toBe('test-model');
-    expect(text).toBe('Try [Duracell Optimum](/batteries/duracell/optimum) at $16.99, or this or that.');
-    expect(model.state.requests[0]!.body.messages[0]!.content).toContain(
-      '[Duracell Optimum](/batteries/duracell/optimum)',
-    );
-
-    model.state.behaviour = 'malformed';
-    const fallback = await provider().chat(context);
-    expect(fallback.generator).toBe('built-in');
-    expect(fallback.text).toContain('[Duracell Optimum](/batteries/duracell/optimum)');
   });
 
   it('serves the app’s chat through tools, streamed, with every line checked, and falls back there too', async () => {

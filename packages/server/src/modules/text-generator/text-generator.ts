@@ -126,7 +126,7 @@ export type ChatContext = {
   /** Set when some words of the question found nothing and the items answer the rest of it. */
   closest?: { unknown: string; rest: string };
   /** The catalogue as tools, for a model that looks things up itself (the built-in one does not). */
-  tools?: ChatTools;
+  tools: ChatTools;
 };
 
 /** What retrieval found for a question: the part of the context a search fills. */
