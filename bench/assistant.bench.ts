@@ -3,7 +3,7 @@
  * visitors, over the demo catalogues on PGlite. Prints a Markdown table of figures, then every
  * case that is not right, grouped by class. A benchmark, not a test: it always exits 0.
  */
-import { type AssistantFailure, scoreAssistant } from './quality/assistant-score';
+import { type AssistantFailure, assistantCases, scoreAssistant } from './quality/assistant-score';
 import { scoreSearch } from './quality/search-score';
 
 const pct = (n: number, of: number) => (of === 0 ? '–' : `${((n / of) * 100).toFixed(1)}%`);
@@ -17,6 +17,8 @@ export async function runAssistantBench(): Promise<void> {
     const a = await scoreAssistant(t.app);
     const seconds = (performance.now() - started) / 1000;
     const s = await scoreSearch(t.app);
+    // Messages written after the assistant was tuned on the evaluation set, never tuned on.
+    const h = await scoreAssistant(t.app, assistantCases('holdout'));
 
     const rows: Array<[string, string]> = [
       ['assistant messages', String(a.total)],
@@ -29,6 +31,11 @@ export async function runAssistantBench(): Promise<void> {
         `correct: ${cls}`,
         `${pct(c.correct, c.total)} (${c.correct}/${c.total})`,
       ]),
+      ['held-out messages', String(h.total)],
+      ['held-out correct', `${pct(h.correct, h.total)} (${h.correct})`],
+      ['held-out partly', `${pct(h.partly, h.total)} (${h.partly})`],
+      ['held-out harmful', `${pct(h.harmful, h.total)} (${h.harmful})`],
+      ['held-out invented', `${pct(h.invented, h.total)} (${h.invented})`],
       ['search queries', String(s.total)],
       ['search hit@1', pct(s.hitAt1, 1)],
       ['search hit@5', pct(s.hitAt5, 1)],
@@ -47,6 +54,9 @@ export async function runAssistantBench(): Promise<void> {
       console.log(`\n#### ${cls} (${list.length})\n`);
       for (const d of list) console.log(`- ${d.verdict}: ${d.line}\n  - ${d.reasons.join('; ')}`);
     }
+    console.log(`\n### Held-out: ${h.details.length} cases not right\n`);
+    for (const d of h.details)
+      console.log(`- ${d.class}, ${d.verdict}: ${d.line}\n  - ${d.reasons.join('; ')}`);
     console.log(`\n### Search: ${s.failures.length} misses\n`);
     for (const f of s.failures) console.log(`- ${f}`);
   } finally {

@@ -63,8 +63,12 @@ export type AssistantScore = {
 
 type Inject = Pick<FastifyInstance, 'inject'>;
 
-export function assistantCases(): AssistantCase[] {
-  const file = new URL('./assistant-eval.json', import.meta.url);
+/** The evaluation set (`assistant-eval.json`), or the held-out one (`assistant-holdout.json`). */
+export function assistantCases(set: 'eval' | 'holdout' = 'eval'): AssistantCase[] {
+  const file = new URL(
+    set === 'eval' ? './assistant-eval.json' : './assistant-holdout.json',
+    import.meta.url,
+  );
   return (JSON.parse(readFileSync(file, 'utf8')) as { cases: AssistantCase[] }).cases;
 }
 

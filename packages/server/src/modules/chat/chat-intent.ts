@@ -23,7 +23,7 @@ const FILLER = new Set(
   enfants embarazada embarazo seguro segura durante niños grávida gravidez crianças
   dangereuses dangereux dangereuse sont-elles sont-ils avez-vous peligrosas peligrosos peligrosa gefährlich perigosas
   perigosos venden vende recomiendas recomienda recomendar recomendas recommandez empfiehlst empfehlen
-  son daughter sohn tochter fils fille hijo hija filho filha ok okay stock in-stock if put apply safest safer
+  son daughter sohn tochter fils fille hijo hija filho filha ok okay stock in-stock carry carries offer if put apply safest safer keep
   by reviews review reviewed bem avaliadas avaliados valoradas valorados notées bewertete bewerteten
   laquelle lequel lesquels lesquelles welche welcher welches cuál cuáles qual quais
   davon eux elles ceux esos esas ellos ellas desses dessas deles delas`
@@ -104,7 +104,7 @@ const HEALTH =
 const CHILD =
   /(child|kid|baby|babies|toddler|swallow|\bson\b|daughter|grandchild|kinder|kind\b|sohn|tochter|enfant|bébé|avaler|\bfils\b|\bfille\b|niñ|bebé|tragar|\bhij[oa]s?\b|crian|engolir|\bfilh[oa]s?\b)/i;
 const COIN_CELL =
-  /(coin|button|cr\d{4}|lr4[14]|ag\d+|knopfzell|piles? bouton|pilas? de bot[oó]n|baterias? de moeda|pilhas? de bot[aã]o)/i;
+  /(coin|button|hearing aid|h[öo]rger[äa]te|auditi|cr\d{4}|lr4[14]|ag\d+|knopfzell|piles? bouton|pilas? de bot[oó]n|baterias? de moeda|pilhas? de bot[aã]o)/i;
 
 /** What deserves a caveat in the answer: health (pregnancy, allergies), or coin cells near children. */
 export function safetyOf(message: string): 'health' | 'child' | null {
