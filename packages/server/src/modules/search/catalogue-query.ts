@@ -53,6 +53,8 @@ type SizeRow = KindRow & {
 };
 
 export const SIZES: readonly SizeRow[] = [
+  // A size of its own (stylus pens), though its letters are one more than AAA.
+  { value: 'AAAA', phrases: ['aaaa', 'lr61'], implies: 'battery' },
   { value: 'AAA', phrases: ['aaa', 'lr03', 'micro batteries'], implies: 'battery' },
   { value: 'AA', phrases: ['aa', 'lr6', 'mignon', '14500'], implies: 'battery' },
   { value: 'C', phrases: ['c'], implies: 'battery', needsContext: true },
@@ -65,8 +67,8 @@ export const SIZES: readonly SizeRow[] = [
   { value: 'CR1632', phrases: ['cr1632', '1632'], implies: 'coin cell' },
   { value: 'CR123A', phrases: ['cr123a', 'cr123', '123a'], implies: 'battery' },
   { value: 'LR44', phrases: ['lr44', 'ag13', 'a76', '357'], implies: 'coin cell' },
-  { value: 'SR626SW', phrases: ['sr626sw', '377'], implies: 'coin cell' },
-  { value: 'SR621SW', phrases: ['sr621sw', '364'], implies: 'coin cell' },
+  { value: 'SR626SW', phrases: ['sr626sw', 'sr626', '377'], implies: 'coin cell' },
+  { value: 'SR621SW', phrases: ['sr621sw', 'sr621', '364'], implies: 'coin cell' },
   { value: '18650', phrases: ['18650'], implies: 'battery' },
   { value: '21700', phrases: ['21700'], implies: 'battery' },
 ];
@@ -92,7 +94,11 @@ export const CHEMISTRIES: readonly KindRow[] = [
   { value: 'nimh', phrases: ['nimh', 'ni mh', 'nickel metal hydride'] },
   { value: 'lithium', phrases: ['lithium'] },
   { value: 'alkaline', phrases: ['alkaline', 'alkali'] },
-  { value: 'silver oxide', phrases: ['silver oxide'] },
+  // Watches run on silver-oxide cells (SR626SW, SR621SW): their flat voltage keeps time.
+  {
+    value: 'silver oxide',
+    phrases: ['silver oxide', 'watch battery', 'watch batteries', 'watch cell', 'watch cells'],
+  },
   { value: 'zinc air', phrases: ['zinc air'] },
   { value: 'rechargeable', phrases: ['rechargeable', 'rechargeables', 'recharge', 'recharging'] },
 ];
@@ -118,7 +124,16 @@ export const PRODUCT_TYPES: readonly KindRow[] = [
   { value: 'adapter', phrases: ['adapter', 'adapters', 'adaptor', 'adaptors', 'sleeve', 'sleeves'] },
   {
     value: 'coin cell',
-    phrases: ['coin', 'coins', 'button cell', 'button cells', 'watch battery', 'watch batteries'],
+    phrases: [
+      'coin',
+      'coins',
+      'button cell',
+      'button cells',
+      'watch battery',
+      'watch batteries',
+      'watch cell',
+      'watch cells',
+    ],
   },
   { value: 'battery', phrases: ['battery', 'batteries', 'cell', 'cells', 'battery pack'] },
   {
@@ -143,6 +158,8 @@ export const PRODUCT_TYPES: readonly KindRow[] = [
   { value: 'lipstick', phrases: ['lipstick', 'lipsticks', 'lip color', 'lip colour'] },
   { value: 'mascara', phrases: ['mascara', 'mascaras'] },
   { value: 'eyeshadow', phrases: ['eyeshadow', 'eye shadow', 'eye palette', 'eyeshadow palette'] },
+  // Before the creams: an eye cream is no face cream.
+  { value: 'eye cream', phrases: ['eye cream', 'eye creams', 'eye balm'] },
   {
     value: 'moisturizer',
     phrases: ['moisturizer', 'moisturizers', 'moisturiser', 'moisturizing', 'cream', 'creams'],
@@ -154,7 +171,38 @@ export const KIND_WORDS: readonly string[] = [...SIZES, ...CHEMISTRIES, ...PRODU
   .filter((p) => !p.includes(' '));
 
 /** Types that are things for batteries, not batteries: a size alone never means them. */
-const ACCESSORY_TYPES = new Set(['charger', 'power bank', 'adapter']);
+const ACCESSORY_TYPES = new Set(['charger', 'battery charger', 'power bank', 'adapter']);
+
+/**
+ * Types that are a kind of another: a coin cell is a battery to someone asking for batteries,
+ * a battery charger a charger to someone asking for chargers (a USB wall charger is a charger,
+ * but no battery charger).
+ */
+const IS_A: Readonly<Record<string, string>> = { 'coin cell': 'battery', 'battery charger': 'charger' };
+const isA = (type: string | undefined, of: string | undefined) =>
+  type !== undefined && of !== undefined && (type === of || IS_A[type] === of);
+
+/** Two types named together that mean a third: a charger named with batteries is a battery charger. */
+const NAMED_TOGETHER: ReadonlyArray<{ types: readonly [string, string]; means: string }> = [
+  { types: ['charger', 'battery'], means: 'battery charger' },
+];
+
+/**
+ * The product type meant when a query names two ("battery charger", "cargador de pilas"): the
+ * pair's meaning, else the thing for batteries over the batteries, else the first named.
+ */
+export function joinTypes(first: string | undefined, second: string | undefined): string | undefined {
+  if (!first || !second || first === second) return first ?? second;
+  const pair = NAMED_TOGETHER.find(
+    ({ types: [a, b] }) => (isA(first, a) && isA(second, b)) || (isA(first, b) && isA(second, a)),
+  );
+  if (pair) return pair.means;
+  return first === 'battery' ? second : first;
+}
+
+/** A type's row of the table, or its parent's for a type named only by a pair ("battery charger"). */
+const typeRow = (type: string) =>
+  PRODUCT_TYPES.find((r) => r.value === type) ?? PRODUCT_TYPES.find((r) => r.value === IS_A[type]);
 
 /**
  * Words that ask how to choose, not what: "cheapest", "best rated", question words. They are
@@ -190,6 +238,8 @@ export const FILLER_WORDS = new Set([
   'has',
   'any',
   'some',
+  'something',
+  'anything',
   'show',
   'find',
   'need',
@@ -320,6 +370,9 @@ function hitsOf(words: readonly string[], forItem: boolean): KindHit[] {
 const firstOf = (hits: KindHit[], kind: keyof Kinds, rows: readonly KindRow[]) =>
   rows.find((r) => hits.some((h) => h.kind === kind && h.value === r.value))?.value;
 
+const takesCells = (h: KindHit) =>
+  h.kind === 'size' || h.kind === 'chemistry' || (h.kind === 'productType' && isA(h.value, 'battery'));
+
 /** An item's kinds as its name says them, then its features, then (chemistry only) its description. */
 export type ItemKinds = { sizes: string[]; chemistry?: string; productType?: string };
 
@@ -344,6 +397,9 @@ export function itemKinds(item: {
     first((h) => firstOf(h, 'chemistry', CHEMISTRIES));
   let productType = firstOf(hits[0]!, 'productType', PRODUCT_TYPES);
   if (!productType && sizes.length > 0) productType = SIZES.find((s) => s.value === sizes[0])?.implies;
+  // A charger that says which cells it takes (a size, a chemistry, "batteries") is a battery
+  // charger; one that only charges phones is not.
+  if (productType === 'charger' && hits.some((h) => h.some(takesCells))) productType = 'battery charger';
   return { sizes, chemistry, productType };
 }
 
@@ -358,17 +414,20 @@ export function queryKinds(words: readonly string[]): { kinds: Kinds; used: Set<
   const chemistry = firstOf(hits, 'chemistry', CHEMISTRIES);
   if (chemistry) kinds.chemistry = chemistry;
   // "battery charger", "carregador de pilhas": the thing for batteries is what is meant.
-  const types = PRODUCT_TYPES.filter((r) =>
-    hits.some((h) => h.kind === 'productType' && h.value === r.value),
-  );
-  const type = types.find((t) => t.value !== 'battery') ?? types[0];
-  if (type) kinds.productType = type.value;
-  // A coin size alone says "coin cell", even when the visitor wrote "battery".
+  const type = PRODUCT_TYPES.filter((r) => hits.some((h) => h.kind === 'productType' && h.value === r.value))
+    .map((r) => r.value)
+    .reduce<string | undefined>(joinTypes, undefined);
+  if (type) kinds.productType = type;
+  impliedType(kinds);
+  return { kinds, used };
+}
+
+/** A coin size alone says "coin cell", even when the visitor wrote "battery" ("CR2032 battery"). */
+export function impliedType(kinds: Kinds): void {
   if (kinds.size && kinds.productType === 'battery') {
     const implied = SIZES.find((s) => s.value === kinds.size)?.implies;
     if (implied === 'coin cell') kinds.productType = implied;
   }
-  return { kinds, used };
 }
 
 /**
@@ -388,11 +447,11 @@ export function itemIsOfKinds(item: ItemKinds, kinds: Kinds, inNamedCategory: bo
     if (!ok && !(item.chemistry === undefined && inNamedCategory)) return false;
   }
   if (kinds.productType) {
-    const same =
-      item.productType === kinds.productType ||
-      // A coin cell is a battery to someone asking for batteries.
-      (kinds.productType === 'battery' && item.productType === 'coin cell');
-    if (!same && !(item.productType === undefined && inNamedCategory)) return false;
+    // A coin cell is a battery to someone asking for batteries. A named category vouches for
+    // an item of a broader type (a charger of the Chargers category is a battery charger).
+    const vouched =
+      inNamedCategory && (item.productType === undefined || isA(kinds.productType, item.productType));
+    if (!isA(item.productType, kinds.productType) && !vouched) return false;
   } else if ((kinds.size || kinds.chemistry) && item.productType && ACCESSORY_TYPES.has(item.productType)) {
     return false;
   }
@@ -419,6 +478,8 @@ export function categoryFits(category: Kinds, query: Kinds): boolean {
   return keys.every((k) => {
     if (k === 'productType' && category.productType === 'battery' && query.productType === undefined)
       return Boolean(query.size || query.chemistry);
+    // A "battery charger" is asked of the Chargers category (not batteries of Coin Cells).
+    if (k === 'productType') return isA(query.productType, category.productType);
     return query[k] === category[k];
   });
 }
@@ -439,7 +500,7 @@ export function kindTsquery(kinds: Kinds): string | null {
       ...phrases(PRODUCT_TYPES, 'battery'),
       ...SIZES.filter((s) => !s.needsContext).flatMap((s) => s.phrases),
     ];
-  else if (kinds.productType) words = phrases(PRODUCT_TYPES, kinds.productType);
+  else if (kinds.productType) words = typeRow(kinds.productType)?.phrases ?? [];
   else if (kinds.chemistry === 'rechargeable')
     words = [
       ...phrases(CHEMISTRIES, 'rechargeable'),

@@ -112,6 +112,16 @@ export const catalogueRepository = (db: Db) => ({
     return result.rows;
   },
 
+  /** Which of these words the topic's dictionary has. */
+  async knownWords(topic: string, ws: readonly string[]): Promise<Set<string>> {
+    if (ws.length === 0) return new Set();
+    const rows = await db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(and(eq(searchWords.websiteTopic, topic), inArray(searchWords.word, [...ws])));
+    return new Set(rows.map((r) => r.word));
+  },
+
   /** tsquery texts in their normalised form (`to_tsquery('english', …)`), null for none. */
   async normalise(queries: Array<string | null>): Promise<Array<string | null>> {
     const present = queries.map((q) => q ?? '');

@@ -91,6 +91,19 @@ describe('search', () => {
     expect(names((await results({ q: 'enrgizer' })).brands)[0]).toBe('Energizer');
   });
 
+  it('corrects two letters swapped or one left out, but never a wrong letter', async () => {
+    // Too far for trigrams: a slip of the keyboard all the same.
+    expect(names((await results({ q: 'panasnoic' })).brands)).toEqual(['Panasonic']);
+    expect(names((await results({ q: 'energizer max aa pakc' })).brandItems)[0]).toBe(
+      'Energizer MAX AA Batteries, 16 Pack',
+    );
+    expect(names((await results({ q: 'coin clel assortment' })).brandItems)).toEqual([
+      'Lithium Coin Cell Assortment',
+    ]);
+    // "bell" is a word of its own, not a cell.
+    expect(await results({ q: 'bell' })).toEqual({ brands: [], brandItems: [] });
+  });
+
   it('matches a prefix, the brand named by it first', async () => {
     const r = await results({ q: 'ener' });
     expect(r.brands[0]?.name).toBe('Energizer');

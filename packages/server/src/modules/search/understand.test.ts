@@ -108,7 +108,7 @@ describe('search understands the catalogue', () => {
     expect(u.brands.map((b) => b.name)).toEqual(['AA Batteries']);
 
     const chargers = await service.understand('batteries', 'cheapest battery charger');
-    expect(chargers.kinds).toEqual({ productType: 'charger' });
+    expect(chargers.kinds).toEqual({ productType: 'battery charger' });
     expect(chargers.items.every((i) => /charger/i.test(i.name) && !/portable/i.test(i.name))).toBe(true);
     expect(Math.min(...chargers.items.map((i) => i.priceMinor!))).toBe(1599);
   });
@@ -125,6 +125,88 @@ describe('search understands the catalogue', () => {
     expect(akku.kinds).toEqual({ size: 'AAA', chemistry: 'rechargeable' });
     expect(akku.items.map((i) => i.name)).toContain('Eneloop AAA Rechargeable Batteries, 8 Pack');
     expect(akku.items.map((i) => i.name)).not.toContain('Duracell Coppertop AAA Batteries, 16 Pack');
+  });
+
+  /** The names a finished message finds, as the assistant reads it. */
+  const found = async (text: string, topic = 'batteries') =>
+    (await service.understand(topic, text, { complete: false })).items.map((i) => i.name);
+
+  it('reads a device or a need as the size or kind it takes', async () => {
+    const penlight = await service.understand('batteries', 'penlight batteries', { complete: false });
+    expect(penlight.kinds).toMatchObject({ size: 'AA' });
+    for (const name of penlight.items.map((i) => i.name)) expect(name).toMatch(/\bAA\b/);
+
+    const smoke = await service.understand('batteries', 'batteries for a smoke detector', {
+      complete: false,
+    });
+    expect(smoke.kinds).toMatchObject({ size: '9V' });
+    expect(smoke.items.map((i) => i.name)).toContain('Duracell 9V Alkaline Batteries, 4 Pack');
+    for (const name of smoke.items.map((i) => i.name)) expect(name).toMatch(/9V|9 Volt/);
+
+    const glucose = await service.understand('batteries', 'batteries for my glucose meter', {
+      complete: false,
+    });
+    expect(glucose.kinds).toEqual({ size: 'CR2032', productType: 'coin cell' });
+    expect(glucose.items.map((i) => i.name)).toContain('Duracell 2032 Lithium Coin Battery, 6 Pack');
+    for (const name of glucose.items.map((i) => i.name)) expect(name).toMatch(/2032/);
+
+    expect(await found('camping generator')).toContain('Anker 535 Portable Power Station 512 Wh');
+    const trip = await service.understand('batteries', 'something to charge my phone on a trip');
+    expect(trip.kinds).toEqual({ productType: 'power bank' });
+    expect(trip.items.map((i) => i.name)).toContain('INIU Portable Charger 10000 mAh');
+  });
+
+  it('reads product words of every language the synonyms speak', async () => {
+    for (const q of ['Gesichtscreme', 'crème visage', 'crema facial', 'creme facial']) {
+      const creams = await found(q, 'beautyluxdeluxe');
+      expect(creams, q).toContain('Tatcha The Dewy Skin Cream, 1.7 oz');
+      expect(
+        creams.every((c) => /cream/i.test(c) && !/eye/i.test(c)),
+        q,
+      ).toBe(true);
+    }
+    for (const q of ['pestañas', 'cils', 'Wimpern', 'cílios', 'Wimperntusche'])
+      expect(await found(q, 'beautyluxdeluxe'), q).toEqual(['Lancôme Lash Idôle Mascara']);
+    expect(await found('eye cream for dark circles', 'beautyluxdeluxe')).toEqual([
+      'La Prairie White Caviar Illuminating Eye Cream',
+    ]);
+    const recargables = await service.understand('batteries', 'pilas AAA recargables', { complete: false });
+    expect(recargables.kinds).toEqual({ size: 'AAA', productType: 'battery', chemistry: 'rechargeable' });
+    expect(recargables.items.map((i) => i.name)).toContain('Eneloop AAA Rechargeable Batteries, 8 Pack');
+    for (const name of await found('lip stick', 'beautyluxdeluxe')) expect(name).toMatch(/lip/i);
+  });
+
+  it('reads a watch battery as a silver-oxide cell, and a battery charger as one that takes cells', async () => {
+    const watch = await found('cheapest watch battery');
+    expect(watch).toContain('Panasonic SR626SW Silver Oxide Watch Battery, 5 Pack');
+    for (const name of watch) expect(name).toMatch(/silver oxide/i);
+
+    for (const q of ['cheapest battery charger', 'cargador de pilas', 'chargeur de piles']) {
+      const chargers = await found(q);
+      expect(chargers, q).toEqual(
+        expect.arrayContaining(['Powerowl 8-Bay USB Charger', 'Eneloop Smart and Quick Charger with 4 AA']),
+      );
+      // A USB wall charger for phones charges no batteries.
+      expect(chargers, q).not.toContain('Anker Nano Charger 30 W USB-C');
+    }
+    expect(await found('cheapest charger')).toContain('Anker Nano Charger 30 W USB-C');
+  });
+
+  it('corrects a slip of the keyboard in a name, and invents nothing for words not sold', async () => {
+    const anker = await service.understand('batteries', 'ankr powerbank', { complete: false });
+    expect(anker.corrected).toBe('anker powerbank');
+    expect(anker.items.map((i) => i.name)).toContain('Anker PowerCore 10000 Portable Charger');
+    expect(anker.items.every((i) => i.brandName === 'Anker' && !/Nano/.test(i.name))).toBe(true);
+
+    expect((await found('dior sauvgae', 'beautyluxdeluxe'))[0]).toBe('Dior Sauvage Eau de Toilette, 3.4 oz');
+    // Corrected, the word names the charger kind: the Eneloop charger, not the Eneloop cells.
+    expect((await found('eneloop chargr'))[0]).toBe('Eneloop Smart and Quick Charger with 4 AA');
+
+    const mower = await service.understand('batteries', 'lawn mowr battery', { complete: false });
+    expect(mower).toMatchObject({ outcome: 'nothing', items: [], corrected: null });
+    // AAAA is a size of its own that the shop does not carry, not a typo of AAA.
+    const aaaa = await service.understand('batteries', 'AAAA batteries', { complete: false });
+    expect(aaaa).toMatchObject({ outcome: 'nothing', kinds: { size: 'AAAA' }, corrected: null });
   });
 
   describe('synonyms kept by the admin', () => {

@@ -4,8 +4,10 @@ import {
   categoryFits,
   categoryKinds,
   FILLER_WORDS,
+  impliedType,
   itemIsOfKinds,
   itemKinds,
+  joinTypes,
   KIND_WORDS,
   type Kinds,
   kindTsquery,
@@ -14,6 +16,7 @@ import {
   type Understood,
   wordsOf,
 } from './catalogue-query';
+import { slipsOf } from './typos';
 
 /** A correction is taken only this close to a dictionary word (trigram similarity). */
 const CONFIDENT_SIMILARITY = 0.45;
@@ -77,6 +80,35 @@ function completionOf(prefix: string, groups: readonly string[][]): string | und
     .sort((a, b) => a.length - b.length || a.localeCompare(b))[0];
 }
 
+/** Whether a word is neither known, completed, confidently corrected, nor found anywhere. */
+const isUnread = (r: WordReading) =>
+  !r.isWord &&
+  r.completions.length === 0 &&
+  !(r.correction && r.similarity >= CONFIDENT_SIMILARITY) &&
+  !r.anywhere;
+
+/**
+ * Words nothing else reads that are one slip (two letters swapped, one left out) from a word of
+ * the dictionary, and that word: trigrams miss these in short words ("ankr", "sauvgae"). The
+ * trigram's guess wins when it is one of them.
+ */
+async function slipCorrections(
+  repo: CatalogueRepository,
+  topic: string,
+  readings: readonly WordReading[],
+): Promise<Map<string, string>> {
+  const unread = readings.filter(isUnread);
+  const slips = new Map(unread.map((r) => [r.word, slipsOf(r.word)] as const));
+  const known = await repo.knownWords(topic, [...new Set([...slips.values()].flat())]);
+  const corrections = new Map<string, string>();
+  for (const r of unread) {
+    const found = slips.get(r.word)!.filter((w) => known.has(w));
+    const pick = found.find((w) => w === r.correction) ?? found[0];
+    if (pick) corrections.set(r.word, pick);
+  }
+  return corrections;
+}
+
 /** `(a | b <-> c)`: any of the phrases, as tsquery text (their words are letters and digits only). */
 const anyOf = (phrases: readonly string[][]) =>
   `(${[...new Set(phrases.map((p) => p.join(' <-> ')))].join(' | ')})`;
@@ -102,7 +134,14 @@ export async function understandText(
   options: ReadOptions = {},
 ): Promise<Understanding> {
   const complete = options.complete ?? true;
-  const read = await readText(repo, topic, text, limit, brandLimit, complete);
+  let read = await readText(repo, topic, text, limit, brandLimit, complete);
+  if (read.corrected) {
+    // A corrected word may be a kind or synonym word ("chargr" is "charger"): read the
+    // corrected text as if it had been typed so.
+    const again = await readText(repo, topic, read.corrected, limit, brandLimit, complete);
+    if (again.outcome === 'found' || read.outcome === 'nothing')
+      read = { ...again, corrected: read.corrected };
+  }
   if (read.outcome === 'found' || !complete) return read;
   // Typing "perf": the last word may start a word the tables or synonyms know ("perfume") that
   // no name starts. Read the query as if it were finished; keep what it found, if anything.
@@ -157,10 +196,13 @@ async function readText(
     if (!said) continue;
     for (const key of Object.keys(said) as Array<keyof Kinds>) {
       // As in one language: the thing for batteries is meant ("carregador de pilhas").
-      if (!kinds[key] || (key === 'productType' && kinds[key] === 'battery')) kinds[key] = said[key];
+      if (key === 'productType') kinds.productType = joinTypes(kinds.productType, said.productType);
+      else kinds[key] ??= said[key];
     }
     for (let j = 0; j < h.length; j++) used.add(h.at + j);
   }
+  // "batteries for my glucose meter": a coin size from a synonym says "coin cell" too.
+  impliedType(kinds);
 
   const filler = new Set(folded.map((w, i) => (FILLER_WORDS.has(w) && !synonymAt.has(i) ? i : -1)));
   // Words to look up: everything but filler, kind and synonym words.
@@ -173,6 +215,7 @@ async function readText(
     { complete },
   );
   const reading = new Map<number, WordReading>(lookup.map((x, n) => [x.i, readings[n]!]));
+  const slips = await slipCorrections(repo, topic, readings);
 
   const unknown: string[] = [];
   let corrected = false;
@@ -185,6 +228,9 @@ async function readText(
   for (const { w, i } of lookup) {
     const r = reading.get(i)!;
     const cover = new Set([stem(folded[i]!)]);
+    // A slip is only looked for in a word found nowhere (see `isUnread`).
+    const correction =
+      r.correction && r.similarity >= CONFIDENT_SIMILARITY ? r.correction : slips.get(r.word);
     if (r.isWord && i !== lastLookup) term.set(i, w);
     else if (r.isWord || r.completions.length > 0) {
       if (r.completions.length > 16) term.set(i, `${w}:*`);
@@ -192,10 +238,10 @@ async function readText(
         term.set(i, anyOf([[w], ...r.completions.map((c) => [c])]));
         for (const c of r.completions) cover.add(stem(wordsOf(c).join('')));
       }
-    } else if (r.correction && r.similarity >= CONFIDENT_SIMILARITY) {
-      term.set(i, r.correction);
-      resolved[i] = r.correction;
-      cover.add(stem(wordsOf(r.correction).join('')));
+    } else if (correction) {
+      term.set(i, correction);
+      resolved[i] = correction;
+      cover.add(stem(wordsOf(correction).join('')));
       corrected = true;
     } else if (r.anywhere) term.set(i, complete ? `${w}:*` : w);
     else unknown.push(w);
