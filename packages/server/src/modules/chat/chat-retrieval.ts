@@ -7,7 +7,7 @@ import {
   roundRating,
   type SiteConfig,
 } from '@app/contract';
-import { type CatalogueItem, itemKinds, type Understood } from '../search/catalogue-query';
+import { type CatalogueItem, itemKinds } from '../search/catalogue-query';
 import type { SearchService } from '../search/search.service';
 import { searchTerms } from '../search/search-terms';
 import { pagePaths } from '../seo/page-route';
@@ -26,6 +26,7 @@ import type {
 } from '../text-generator/text-generator';
 import type { ChatRepository } from './chat.repository';
 import { intentOf } from './chat-intent';
+import { readAsked } from './chat-understand';
 
 type Found = {
   items: ChatItemRef[];
@@ -186,83 +187,9 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
       notCarried: { subject, categories: (await repo.categories(topic, 8)).map(toBrand), ...more },
     });
 
-    /**
-     * What the catalogue understands of a question: all of it, or (when some words find nothing)
-     * the words that do, if the rest may honestly be left out. `known` says whether any word
-     * names something of the catalogue.
-     */
-    async function understood(asked: ChatAsked): Promise<{
-      understood: Understood;
-      closest?: { unknown: string; rest: string };
-      known: boolean;
-    }> {
-      const whole = await search.understand(topic, asked.subject, { complete: false });
-      const words = asked.subject.split(/\s+/).filter(Boolean);
-      if (whole.outcome === 'found' || words.length < 2)
-        return { understood: whole, known: whole.outcome === 'found' };
-      const alone = await Promise.all(
-        words.map((w) => search.understand(topic, w, { limit: 1, complete: false })),
-      );
-      const finds = (u: Understood) => u.outcome === 'found' && u.namesSubject;
-      // Alone, a word counts when it names something (a kind, a brand, an item's name), not when
-      // it is merely in some description ("lasting").
-      const names = (u: Understood, w: string) =>
-        finds(u) && (u.matchedBy !== 'words' || u.items.some((i) => i.name.toLowerCase().includes(w)));
-      const either = await eitherBrand(words, alone);
-      if (either) return { understood: either, known: true };
-      const rest = words.filter((w, n) => names(alone[n]!, w));
-      const dropped = words.map((w, n) => ({ w, n })).filter(({ w, n }) => !names(alone[n]!, w));
-      // A number is never a word of the catalogue's: "2x + 3 = 7" is no product question.
-      const known = rest.some((w) => /\p{L}{2}/u.test(w));
-      // A number is never dropped: "4680 cells" are not any cells.
-      if (rest.length === 0 || dropped.some(({ w }) => /\d/.test(w))) return { understood: whole, known };
-      const narrowed = await search.understand(topic, rest.join(' '), { complete: false });
-      if (!finds(narrowed)) return { understood: whole, known };
-      const optional = new Set((asked.optional ?? '').split(/\s+/).filter(Boolean));
-      const bareKind = narrowed.matchedBy === 'kind' && !narrowed.kinds.size;
-      const kindWord = (n: number) => {
-        const u = alone[n];
-        return u?.matchedBy === 'kind' && !u.kinds.size;
-      };
-      // A word may go unmatched when it is in the catalogue's texts and qualifies no kind
-      // ("long lasting AA", "hair styler"), or only says what the thing is for, and the rest is
-      // more than a bare kind ("CR2032 for my son's shoes", never "battery for my lawn mower").
-      // A word the catalogue has never heard of ("Dyson vacuum cleaners"), or one before a kind
-      // ("Duracell car battery"), names a thing the site does not carry.
-      const mayDrop = ({ w, n }: { w: string; n: number }) =>
-        (optional.has(w) && (!bareKind || asked.care === true)) ||
-        (alone[n]!.outcome === 'found' && !kindWord(n + 1));
-      if (!dropped.every(mayDrop)) return { understood: whole, known };
-      const unknown = dropped.map(({ w }) => w).join(' ');
-      return { understood: narrowed, known, closest: { unknown, rest: rest.join(' ') } };
-    }
-
-    /**
-     * "Chargers from Energizer, Eneloop or Varta": several brands where an item has one. The set
-     * is each brand's items of the rest of the question.
-     */
-    async function eitherBrand(words: string[], alone: Understood[]): Promise<Understood | null> {
-      const brandAt = words.map((_, n) => alone[n]!.matchedBy === 'brand');
-      if (brandAt.filter(Boolean).length < 2) return null;
-      const rest = words.filter((_, n) => !brandAt[n]);
-      const each = await Promise.all(
-        words
-          .filter((_, n) => brandAt[n])
-          .map((b) => search.understand(topic, [b, ...rest].join(' '), { complete: false })),
-      );
-      const found = each.filter((u) => u.outcome === 'found' && u.namesSubject);
-      if (found.length === 0) return null;
-      const seen = new Set<number>();
-      return {
-        ...found[0]!,
-        items: found.flatMap((u) => u.items).filter((i) => !seen.has(i.id) && seen.add(i.id)),
-        brands: found.flatMap((u) => u.brands),
-      };
-    }
-
     /** The set the visitor means (a category, a kind, a brand), or what the site carries instead. */
     async function subjectSet(asked: ChatAsked, by: ChatRanking | null): Promise<Found> {
-      const { understood: u, closest, known } = await understood(asked);
+      const { understood: u, closest, known } = await readAsked(search, topic, asked);
       if (u.outcome === 'nothing') {
         // A question about something else entirely ("write me a poem", "how do I change my oil").
         const offTopic =
