@@ -3,12 +3,10 @@ import type { BrandName, CatalogueRepository, WordReading } from './catalogue.re
 import {
   categoryFits,
   categoryKinds,
-  FILLER_WORDS,
   impliedType,
   itemIsOfKinds,
   itemKinds,
   joinTypes,
-  KIND_WORDS,
   type Kinds,
   kindTsquery,
   queryKinds,
@@ -16,6 +14,7 @@ import {
   type Understood,
   wordsOf,
 } from './catalogue-query';
+import { FILLER_WORDS, KIND_WORDS } from './kind-tables';
 import { slipsOf } from './typos';
 
 /** A correction is taken only this close to a dictionary word (trigram similarity). */
