@@ -34,7 +34,7 @@ export const STORAGE_KEYS = {
   lastTopic: 'lastTopic',
 } as const;
 
-export const ROLES = ['admin', 'user'] as const;
+export const ROLES = ['admin', 'editor', 'user'] as const;
 
 /**
  * Words a brand slug may not take: they are routes under a topic.

@@ -17,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Raw bytes (pictures): a Buffer in, a Uint8Array or Buffer out depending on the driver. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,15 +84,19 @@ export const users = pgTable(
       .references(() => siteConfig.websiteTopic, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'user'] }).notNull(),
+    role: text('role', { enum: ['admin', 'editor', 'user'] }).notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Wrong passwords given for this account since its last successful sign-in. */
     failedLogins: integer('failed_logins').notNull().default(0),
+    /** Set by an admin: the account cannot sign in, and its tokens stop working. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Set when an admin resets the password: the person chooses a new one at the next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_topic_email_uq').on(t.websiteTopic, t.email),
-    check('users_role_ck', sql`${t.role} in ('admin', 'user')`),
+    check('users_role_ck', sql`${t.role} in ('admin', 'editor', 'user')`),
   ],
 );
 
@@ -527,4 +533,87 @@ export const scheduledJobs = pgTable(
     lastError: text('last_error'),
   },
   (t) => [primaryKey({ columns: [t.job, t.websiteTopic] })],
+);
+
+/**
+ * Pictures uploaded to a topic's media library: the original's facts; the bytes live in
+ * `media_variants` (resized widths in modern formats), so every process serves the same files.
+ */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    websiteTopic: text('website_topic')
+      .notNull()
+      .references(() => siteConfig.websiteTopic, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    alt: text('alt').notNull().default(''),
+    /** The uploaded file's type, as its bytes say (not as the client claimed). */
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** SHA-256 of the original: the same picture uploaded twice is one asset. */
+    sha256: text('sha256').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('media_assets_topic_sha_uq').on(t.websiteTopic, t.sha256),
+    index('media_assets_topic_created_idx').on(t.websiteTopic, t.createdAt),
+  ],
+);
+
+/** One stored file of a picture: a width in a format (`webp`, `avif`, `jpeg`, `png`). */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    format: text('format').notNull(),
+    bytes: integer('bytes').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    uniqueIndex('media_variants_asset_width_format_uq').on(t.assetId, t.width, t.format),
+    check('media_variants_format_ck', sql`${t.format} in ('webp', 'avif', 'jpeg', 'png')`),
+  ],
+);
+
+/**
+ * Who changed what, written in the same transaction as the change: one row per write (a
+ * reorder is one row), with a field-level diff and, for records that can be restored, the
+ * record as it was after the change.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    websiteTopic: text('website_topic')
+      .notNull()
+      .references(() => siteConfig.websiteTopic, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written: the person may be removed later. */
+    userEmail: text('user_email').notNull().default(''),
+    /** create, update, delete, restore, reorder, import, ... */
+    action: text('action').notNull(),
+    /** brand, brandItem, tip, podcast, bankingRecord, siteConfig, user, media, ... */
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id'),
+    entityLabel: text('entity_label').notNull().default(''),
+    /** Field → [before, after], for the fields that changed. */
+    changes: jsonb('changes').notNull().default({}),
+    /** The record after the change (null after a delete): what "restore this version" writes back. */
+    snapshot: jsonb('snapshot'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('activity_log_topic_created_idx').on(t.websiteTopic, t.createdAt),
+    index('activity_log_topic_entity_idx').on(t.websiteTopic, t.entityType, t.entityId, t.createdAt),
+    index('activity_log_topic_user_idx').on(t.websiteTopic, t.userId, t.createdAt),
+  ],
 );
