@@ -20,6 +20,8 @@ export const User = z.object({
   email: z.string(),
   role: Role,
   websiteTopic: z.string(),
+  /** An admin reset the password: the person must choose a new one before anything else. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof User>;
 
@@ -39,3 +41,18 @@ export const TokenClaims = z.object({
   websiteTopic: z.string(),
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;
+
+/** Shortest password a person may choose or an admin may set. */
+export const MIN_PASSWORD_LENGTH = 12;
+
+export const NewPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Use a password of at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(1024);
+
+/** The signed-in person's own new password; the current one proves it is them. */
+export const ChangePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1, 'Enter your current password').max(1024),
+  newPassword: NewPassword,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

@@ -51,6 +51,14 @@ export const ERRORS = {
   orderUnknownIds: 'Some ids do not exist',
   orderDuplicateIds: 'The order lists an id twice',
   searchFailed: 'Search failed',
+  accountDisabled: 'This account has been disabled. Ask an admin of the site.',
+  mustChangePassword: 'Choose a new password before you continue',
+  wrongCurrentPassword: 'Your current password is not correct',
+  samePassword: 'Choose a password different from the current one',
+  lastAdmin: 'A site needs at least one active admin: make someone else an admin first',
+  ownAccount: 'You cannot remove or disable your own account',
+  memberExists: 'Someone with this email already has an account on this site',
+  memberNotFound: 'No such person on this site',
   backendHint: 'Failed to fetch brands. Check that the backend is running on port 5000.',
 } as const;
 

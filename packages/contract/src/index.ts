@@ -18,6 +18,7 @@ export * from './routes';
 export * from './search';
 export * from './seo-fill';
 export * from './site-config';
+export * from './team';
 export * from './text';
 export * from './tips';
 export * from './topic';

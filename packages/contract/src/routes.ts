@@ -6,6 +6,8 @@ export const ROUTES = {
   auth: {
     login: '/auth/login',
     validate: '/auth/validate',
+    /** The signed-in person sets a new password (required after an admin reset it). */
+    changePassword: '/auth/password',
   },
   brands: {
     list: '/api/brands',
