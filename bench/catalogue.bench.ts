@@ -5,6 +5,7 @@
  * BENCH_DATABASE_URL or TEST_DATABASE_URL is set. Prints figures; asserts nothing.
  */
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../packages/server/src/app';
 import type { Database } from '../packages/server/src/db/client';
@@ -13,6 +14,8 @@ import { hashPassword } from '../packages/server/src/modules/auth/password';
 import {
   type CatalogueRepository,
   catalogueRepository,
+  ITEM_READ_SETTINGS,
+  itemsQuery,
 } from '../packages/server/src/modules/search/catalogue.repository';
 import { searchService } from '../packages/server/src/modules/search/search.service';
 import { buildConfig } from '../packages/server/src/test/test-app';
@@ -78,63 +81,33 @@ async function ceiling(bytes: number) {
   return { bytes: body.length, ...result };
 }
 
-type Statement = { sql: string; params: unknown[] };
-/** What PGlite and node-postgres share: a statement as text or `{ text }`, then its parameters. */
-type QueryClient = {
-  query(
-    statement: string | { text: string },
-    params?: unknown[],
-    ...rest: unknown[]
-  ): Promise<{ rows: unknown[] }>;
-};
-
 /**
- * The item statements a live search runs for `query`: the search service over a catalogue
- * repository whose `items` notes what reaches the driver while it runs, so the dictionary,
- * synonym and brand reads of the same search are left out.
- */
-async function itemStatements(database: Database, query: string): Promise<Statement[]> {
-  const client = database.db.$client as unknown as QueryClient;
-  const send = client.query;
-  const recorded: Statement[] = [];
-  let reading = false;
-  client.query = function (this: QueryClient, statement, params, ...rest) {
-    if (reading)
-      recorded.push({
-        sql: typeof statement === 'string' ? statement : statement.text,
-        params: params ?? [],
-      });
-    return send.call(this, statement, params, ...rest);
-  };
-  const repo = catalogueRepository(database.db);
-  const items: CatalogueRepository['items'] = async (topic, q) => {
-    reading = true;
-    try {
-      return await repo.items(topic, q);
-    } finally {
-      reading = false;
-    }
-  };
-  try {
-    await searchService({ ...repo, items }).search(TOPIC, query);
-  } finally {
-    client.query = send;
-  }
-  return recorded;
-}
-
-/**
- * Which indexes each item statement of a live search used, and whether a sequential scan of
- * the table actually ran (a tier planned as one but never read does not count).
+ * Which indexes each item read of a live search used, and whether a sequential scan of the
+ * table actually ran (a tier planned as one but never read does not count): the search service
+ * runs over a repository that notes each `items` call, and each noted call's statement
+ * (`itemsQuery`) is explained in a transaction with the same planner settings the read uses.
  */
 async function searchPlan(database: Database, query: string): Promise<string[]> {
-  const client = database.db.$client as unknown as QueryClient;
-  const statements = await itemStatements(database, query);
-  if (statements.length === 0) return ['no item statement (the search found nothing to read)'];
+  const repo = catalogueRepository(database.db);
+  const calls: Array<Parameters<CatalogueRepository['items']>> = [];
+  const items: CatalogueRepository['items'] = (...args) => {
+    calls.push(args);
+    return repo.items(...args);
+  };
+  await searchService({ ...repo, items }).search(TOPIC, query);
+  if (calls.length === 0) return ['no item read (the search found nothing to read)'];
   const lines: string[] = [];
-  for (const s of statements) {
-    const { rows } = await client.query(`explain (analyze, costs off) ${s.sql}`, s.params);
-    const plan = rows.map((r) => Object.values(r as Record<string, string>)[0]).join('\n');
+  for (const [topic, q] of calls) {
+    const plan = await database.db.transaction(async (tx) => {
+      const statement = itemsQuery(tx, topic, q)?.toSQL();
+      if (!statement) return null;
+      await tx.execute(ITEM_READ_SETTINGS);
+      const { rows } = await tx.execute(
+        sql.join([sql.raw('explain (analyze, costs off) '), sqlOf(statement)]),
+      );
+      return rows.map((r) => Object.values(r as Record<string, string>)[0]).join('\n');
+    });
+    if (plan === null) continue;
     const ran = plan.split('\n').filter((line) => !line.includes('never executed'));
     const indexes = [...new Set(ran.join('\n').match(/brand_items_\w+_idx/g) ?? [])];
     const seq = ran.some((line) => /Seq Scan on brand_items/.test(line));
@@ -142,6 +115,14 @@ async function searchPlan(database: Database, query: string): Promise<string[]> 
     lines.push(`${indexes.join(' + ') || 'no index'}${seq ? ', SEQ SCAN' : ', no seq scan'}, ${time} ms`);
   }
   return lines;
+}
+
+/** A built statement as SQL again: its text with the parameters bound in place of $1, $2, … */
+function sqlOf(statement: { sql: string; params: unknown[] }) {
+  const parts = statement.sql.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, n) => (n % 2 === 0 ? sql.raw(part) : sql`${statement.params[Number(part) - 1]}`)),
+  );
 }
 
 /**

@@ -143,7 +143,7 @@ export const brands = pgTable(
     index('brands_topic_category_order_idx').on(t.websiteTopic, t.isCategory, t.ordering),
     index('brands_search_idx').using('gin', t.searchVector),
     index('brands_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    // Search: the name alone (best tier, see search.repository) and names starting with the query.
+    // Search: the name alone (best tier, see catalogue.repository) and names starting with the query.
     index('brands_name_search_idx').using('gin', sql`to_tsvector('english', ${t.name})`),
     index('brands_name_prefix_idx').on(t.websiteTopic, sql`lower(${t.name}) text_pattern_ops`),
   ],
@@ -198,7 +198,7 @@ export const brandItems = pgTable(
     index('brand_items_brand_id_idx').on(t.brandId),
     index('brand_items_search_idx').using('gin', t.searchVector),
     index('brand_items_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    // Search: name and brand name (best tier, see search.repository) and names starting with the query.
+    // Search: name and brand name (best tier, see catalogue.repository) and names starting with the query.
     index('brand_items_name_search_idx').using(
       'gin',
       sql`to_tsvector('english', ${t.name} || ' ' || ${t.brandName})`,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { brandItems, brands, searchSynonyms, searchWords } from '../../db/schema';
 import { type BrandItemRow, type BrandRow, brandColumns, itemColumns } from '../brands/brand.mapper';
 
@@ -49,6 +49,67 @@ const words = (ws: readonly string[]) =>
     ws.map((w) => sql`${w}`),
     sql`, `,
   )}]::text[]`;
+
+/**
+ * Settings local to an item read's transaction. A broad query's tier is estimated at tens of
+ * thousands of rows, which on PostgreSQL buys parallel workers (and could buy JIT) that cost
+ * more to start than the few rows actually read.
+ */
+export const ITEM_READ_SETTINGS = sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`;
+
+/**
+ * Items worth reading, from bounded tiers served by indexes: names matching, then text
+ * matching anywhere when names are too few, then the named categories' items; ranked by names
+ * equal to or starting with the text, then text rank and similarity. Unexecuted, so that a
+ * benchmark can EXPLAIN exactly what search runs; null when there is nothing to read.
+ */
+export function itemsQuery(db: Db | Tx, topic: string, q: ItemQuery) {
+  const tierRows = Math.max(40, q.want * 4);
+  const topicIs = sql`${brandItems.websiteTopic} = ${topic}`;
+  const tiers = [];
+  if (q.match) {
+    // Materialized and read lazily: planned with their LIMIT, a broad tier would get a
+    // sequential scan that reads the whole table when matches are rare.
+    const m = sql`${q.match}::tsquery`;
+    tiers.push(sql`(with named_all as materialized (select ${brandItems.id} from ${brandItems} where ${topicIs}
+        and to_tsvector('english', ${brandItems.name} || ' ' || ${brandItems.brandName}) @@ ${m}),
+      named as materialized (select id from named_all limit ${tierRows}),
+      anywhere_all as materialized (select ${brandItems.id} from ${brandItems} where ${topicIs} and ${brandItems.searchVector} @@ ${m})
+      (select id from named)
+      union
+      (select id from anywhere_all where (select count(*) from named) < ${q.want} limit ${tierRows}))`);
+    if (q.text)
+      tiers.push(
+        sql`(select ${brandItems.id} from ${brandItems} where ${topicIs} and lower(${brandItems.name}) like ${`${q.text}%`} limit ${tierRows})`,
+      );
+  }
+  if (q.categoryIds.length > 0) {
+    const ids = sql`array[${sql.join(
+      q.categoryIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::int[]`;
+    const need = q.need ? sql` and ${brandItems.searchVector} @@ ${q.need}::tsquery` : sql``;
+    tiers.push(
+      sql`(select ${brandItems.id} from ${brandItems} where ${topicIs} and ${brandItems.brandId} = any(${ids})${need} limit ${tierRows})`,
+    );
+  }
+  if (tiers.length === 0) return null;
+  const name = sql`lower(${brandItems.name})`;
+  const order = [];
+  if (q.text)
+    order.push(
+      asc(sql`case when ${name} = ${q.text} then 0 when ${name} like ${`${q.text}%`} then 1 else 2 end`),
+    );
+  const rank = q.rank ? sql`ts_rank(${brandItems.searchVector}, ${q.rank}::tsquery)` : sql`0.0`;
+  const similar = q.text ? sql`word_similarity(${q.text}, ${brandItems.name})` : sql`0.0`;
+  order.push(desc(sql`${rank} + ${similar}`), asc(brandItems.id));
+  return db
+    .select(itemColumns)
+    .from(brandItems)
+    .where(sql`${brandItems.id} in (${sql.join(tiers, sql` union `)})`)
+    .orderBy(...order)
+    .limit(q.limit);
+}
 
 export const catalogueRepository = (db: Db) => ({
   /** The topic's synonym groups, oldest first. */
@@ -174,57 +235,14 @@ export const catalogueRepository = (db: Db) => ({
     return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
-  /**
-   * Items worth reading, from bounded tiers served by indexes (as `searchQueries` does): names
-   * matching, then text matching anywhere when names are too few, then the named categories'
-   * items; ranked by names equal to or starting with the text, then text rank and similarity.
-   */
+  /** The items `itemsQuery` finds, read with this search's planner settings. */
   async items(topic: string, q: ItemQuery): Promise<BrandItemRow[]> {
-    const tierRows = Math.max(40, q.want * 4);
-    const topicIs = sql`${brandItems.websiteTopic} = ${topic}`;
-    const tiers = [];
-    if (q.match) {
-      // Materialized and read lazily, as in `searchQueries`: planned with their LIMIT, a broad
-      // tier would get a sequential scan that reads the whole table when matches are rare.
-      const m = sql`${q.match}::tsquery`;
-      tiers.push(sql`(with named_all as materialized (select ${brandItems.id} from ${brandItems} where ${topicIs}
-          and to_tsvector('english', ${brandItems.name} || ' ' || ${brandItems.brandName}) @@ ${m}),
-        named as materialized (select id from named_all limit ${tierRows}),
-        anywhere_all as materialized (select ${brandItems.id} from ${brandItems} where ${topicIs} and ${brandItems.searchVector} @@ ${m})
-        (select id from named)
-        union
-        (select id from anywhere_all where (select count(*) from named) < ${q.want} limit ${tierRows}))`);
-      if (q.text)
-        tiers.push(
-          sql`(select ${brandItems.id} from ${brandItems} where ${topicIs} and lower(${brandItems.name}) like ${`${q.text}%`} limit ${tierRows})`,
-        );
-    }
-    if (q.categoryIds.length > 0) {
-      const ids = sql`array[${sql.join(
-        q.categoryIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::int[]`;
-      const need = q.need ? sql` and ${brandItems.searchVector} @@ ${q.need}::tsquery` : sql``;
-      tiers.push(
-        sql`(select ${brandItems.id} from ${brandItems} where ${topicIs} and ${brandItems.brandId} = any(${ids})${need} limit ${tierRows})`,
-      );
-    }
-    if (tiers.length === 0) return [];
-    const name = sql`lower(${brandItems.name})`;
-    const order = [];
-    if (q.text)
-      order.push(
-        asc(sql`case when ${name} = ${q.text} then 0 when ${name} like ${`${q.text}%`} then 1 else 2 end`),
-      );
-    const rank = q.rank ? sql`ts_rank(${brandItems.searchVector}, ${q.rank}::tsquery)` : sql`0.0`;
-    const similar = q.text ? sql`word_similarity(${q.text}, ${brandItems.name})` : sql`0.0`;
-    order.push(desc(sql`${rank} + ${similar}`), asc(brandItems.id));
-    return (await db
-      .select(itemColumns)
-      .from(brandItems)
-      .where(sql`${brandItems.id} in (${sql.join(tiers, sql` union `)})`)
-      .orderBy(...order)
-      .limit(q.limit)) as BrandItemRow[];
+    return db.transaction(async (tx) => {
+      const query = itemsQuery(tx, topic, q);
+      if (!query) return [];
+      await tx.execute(ITEM_READ_SETTINGS);
+      return (await query) as BrandItemRow[];
+    });
   },
 });
 export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
