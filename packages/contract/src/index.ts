@@ -11,6 +11,7 @@ export * from './crawl';
 export * from './envelope';
 export * from './errors';
 export * from './marketplace';
+export * from './media';
 export * from './podcasts';
 export * from './policy-pages';
 export * from './prices';

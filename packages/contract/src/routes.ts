@@ -94,6 +94,15 @@ export const ROUTES = {
     export: '/api/banking/export',
     byId: '/api/banking/:id',
   },
+  media: {
+    /** Admins and editors: the topic's pictures (GET, paged and searchable) or an upload (multipart POST). */
+    list: '/api/media',
+    byId: '/api/media/:id',
+    /** Where the picture is shown (brands, items, tips, podcasts, the site logo). */
+    usage: '/api/media/:id/usage',
+    /** A stored variant, public and immutable: `/api/media/files/42-1a2b3c4d5e6f/640.webp`. */
+    file: '/api/media/files/:key/:name',
+  },
   siteConfig: {
     one: '/api/site-config',
     all: '/api/site-config/all',

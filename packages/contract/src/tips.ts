@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpUrl, Id, PageQuery, SeoFields, SeoOut, Slug } from './common';
+import { Id, ImageUrl, PageQuery, SeoFields, SeoOut, Slug } from './common';
 import { TIPS_PAGE_SIZE } from './constants';
 import { Paged } from './envelope';
 
@@ -23,7 +23,7 @@ export type TipDetail = z.infer<typeof TipDetail>;
 export const CreateTipBody = z.strictObject({
   title: z.string().trim().min(1, 'Enter a title').max(200),
   slug: Slug.optional(),
-  imageUrl: HttpUrl.nullable().optional(),
+  imageUrl: ImageUrl.nullable().optional(),
   summaryHtml: z.string().max(5_000).default(''),
   bodyHtml: z.string().max(200_000).default(''),
   ...SeoFields,
@@ -34,7 +34,7 @@ export type CreateTipInput = z.input<typeof CreateTipBody>;
 export const UpdateTipBody = z.strictObject({
   title: z.string().trim().min(1, 'Enter a title').max(200).optional(),
   slug: Slug.optional(),
-  imageUrl: HttpUrl.nullable().optional(),
+  imageUrl: ImageUrl.nullable().optional(),
   summaryHtml: z.string().max(5_000).optional(),
   bodyHtml: z.string().max(200_000).optional(),
   ...SeoFields,

@@ -40,6 +40,7 @@ import { brandsRoutes } from './modules/brands/brands.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { crawlRoutes } from './modules/crawl/crawl.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { podcastsRoutes } from './modules/podcasts/podcasts.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(chatRoutes);
   await app.register(analyticsModule);
   await app.register(bankingRoutes);
+  await app.register(mediaRoutes);
   await app.register(spaRoutes, { webDist: config.webDist ?? defaultWebDist() });
 
   return app;

@@ -1,4 +1,4 @@
-import { DEFAULT_TOPIC, normaliseHost, TopicSlug } from '@app/contract';
+import { DEFAULT_TOPIC, MEDIA_DEFAULT_MAX_BYTES, normaliseHost, TopicSlug } from '@app/contract';
 import { z } from 'zod';
 import { DEFAULT_POSTGRES_SETTINGS, type PostgresSettings } from './db/client';
 import { type AnalyticsSettings, analyticsSettingsFromEnv } from './modules/analytics/analytics.config';
@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_PER_ACCOUNT_NEW_ADDRESSES: z.coerce.number().int().min(1).default(50),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(MEDIA_DEFAULT_MAX_BYTES),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POSTGRES_SETTINGS.poolSize),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_POSTGRES_SETTINGS.connectTimeoutMs),
   DB_STATEMENT_TIMEOUT_MS: z.coerce
@@ -73,6 +74,8 @@ export type Config = {
   /** Sign-in attempts per 15 minutes at one account from all addresses never signed in from, together. */
   loginMaxPerAccountNewAddresses: number;
   bodyLimit: number;
+  /** Largest picture file accepted by the media library; default MEDIA_DEFAULT_MAX_BYTES. */
+  mediaMaxBytes?: number;
   /** Pool, time limits and probing of a PostgreSQL server (unused with the embedded database). */
   postgres: PostgresSettings;
   /** In-flight requests get this long to finish at SIGTERM before the process gives up. */
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
     loginMaxPerAccountNewAddresses: e.LOGIN_MAX_PER_ACCOUNT_NEW_ADDRESSES,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    mediaMaxBytes: e.MEDIA_MAX_BYTES,
     postgres: {
       poolSize: e.DB_POOL_SIZE,
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { Id, PageQuery } from './common';
+import { Paged } from './envelope';
+import { TopicQuery } from './topic-schema';
+
+/** Widths every picture is resized into (never wider than the original). */
+export const MEDIA_WIDTHS: readonly number[] = [320, 640, 1280];
+const LARGEST_WIDTH = 1280;
+export const MEDIA_FORMATS = ['avif', 'webp', 'jpeg', 'png'] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+/** Largest default upload; the server's `MEDIA_MAX_BYTES` may change it. */
+export const MEDIA_DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
+/** Files one upload request may carry. */
+export const MEDIA_MAX_FILES = 10;
+export const MEDIA_PAGE_SIZE = 24;
+
+/** The widths stored for an original `width` pixels wide: the standard ones below it, and its own if smaller than the largest. */
+export function mediaWidthsFor(width: number): number[] {
+  const below = MEDIA_WIDTHS.filter((w) => w < width);
+  const largest = Math.min(width, LARGEST_WIDTH);
+  return below.includes(largest) ? below : [...below, largest];
+}
+
+/** Path of one stored variant: `/api/media/files/42-1a2b3c4d5e6f/640.webp`. */
+export const mediaFilePath = (key: string, width: number, format: MediaFormat) =>
+  `/api/media/files/${key}/${width}.${format}`;
+
+const FILE_PATH = /\/api\/media\/files\/(\d+-[0-9a-f]{12})\/(\d+)\.(avif|webp|jpeg|png)$/;
+
+/**
+ * A library picture's address taken apart (the stored one names the fallback format at the
+ * largest width), or null for any other picture address. Either side builds `srcset` from it.
+ */
+export function parseMediaUrl(
+  url: string | null | undefined,
+): { key: string; maxWidth: number; format: MediaFormat; prefix: string } | null {
+  const m = url ? FILE_PATH.exec(url) : null;
+  if (!url || !m?.[1] || !m[2] || !m[3]) return null;
+  return {
+    key: m[1],
+    maxWidth: Number(m[2]),
+    format: m[3] as MediaFormat,
+    prefix: url.slice(0, url.length - m[0].length),
+  };
+}
+
+/** `srcset` of a library picture in one format: every stored width up to the one named. */
+export function mediaSrcSet(url: string, format?: MediaFormat): string | null {
+  const parsed = parseMediaUrl(url);
+  if (!parsed) return null;
+  return mediaWidthsFor(parsed.maxWidth)
+    .map((w) => `${parsed.prefix}${mediaFilePath(parsed.key, w, format ?? parsed.format)} ${w}w`)
+    .join(', ');
+}
+
+export const MediaVariant = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  format: z.enum(MEDIA_FORMATS),
+  bytes: z.number().int(),
+  url: z.string(),
+});
+export type MediaVariant = z.infer<typeof MediaVariant>;
+
+export const MediaAsset = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  alt: z.string(),
+  mime: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  /** The address to store in a picture field: the fallback format at the largest width. */
+  url: z.string(),
+  /** A small one for grids and pickers. */
+  thumbUrl: z.string(),
+  variants: z.array(MediaVariant),
+  createdAt: z.string(),
+});
+export type MediaAsset = z.infer<typeof MediaAsset>;
+
+export const MediaList = Paged(MediaAsset);
+export type MediaList = z.infer<typeof MediaList>;
+
+export const MediaListQuery = PageQuery(MEDIA_PAGE_SIZE).extend({
+  q: z.string().trim().max(200).optional(),
+  websiteTopic: TopicQuery.shape.websiteTopic,
+});
+export type MediaListQuery = z.input<typeof MediaListQuery>;
+
+/** One upload's outcome: the asset, and whether it was already in the library. */
+export const MediaUploadResult = z.object({
+  assets: z.array(MediaAsset.extend({ duplicate: z.boolean() })),
+});
+export type MediaUploadResult = z.infer<typeof MediaUploadResult>;
+
+export const UpdateMediaBody = z.strictObject({ alt: z.string().trim().max(500) });
+export type UpdateMediaBody = z.infer<typeof UpdateMediaBody>;
+
+export const MediaIdParams = z.object({ id: Id });
+
+export const MediaUsage = z.object({
+  kind: z.enum(['brand', 'item', 'tip', 'podcast', 'siteLogo']),
+  id: z.number().int().nullable(),
+  label: z.string(),
+});
+export type MediaUsage = z.infer<typeof MediaUsage>;
+export const MediaUsageList = z.object({ usages: z.array(MediaUsage) });
+
+export const DeleteMediaQuery = TopicQuery.extend({
+  /** Delete even though records still show it (they then show the empty placeholder). */
+  force: z.enum(['true', 'false']).optional(),
+});

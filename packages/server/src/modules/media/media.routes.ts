@@ -1,0 +1,211 @@
+import {
+  DeleteMediaQuery,
+  ERRORS,
+  envelope,
+  MEDIA_CONTENT_TYPES,
+  MEDIA_DEFAULT_MAX_BYTES,
+  MEDIA_FORMATS,
+  MEDIA_MAX_FILES,
+  MediaAsset,
+  MediaIdParams,
+  MediaList,
+  MediaListQuery,
+  MediaUploadResult,
+  MediaUsageList,
+  ROUTES,
+  TopicQuery,
+  UpdateMediaBody,
+} from '@app/contract';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../errors';
+import { ok } from '../../lib/reply';
+import { mediaRepository } from './media.repository';
+import { mediaNotFound, mediaService } from './media.service';
+
+const tags = ['media'];
+const security = [{ bearerAuth: [] }];
+const FileParams = z.object({
+  key: z.string().regex(/^\d{1,10}-[0-9a-f]{12}$/),
+  name: z.string().regex(new RegExp(`^\\d{1,5}\\.(${MEDIA_FORMATS.join('|')})$`)),
+});
+const Deleted = z.object({ id: z.number().int(), usages: MediaUsageList.shape.usages });
+
+/** The token's subject is the user id; a malformed one is simply not recorded. */
+const userIdOf = (sub: string) => (/^\d{1,9}$/.test(sub) ? Number(sub) : null);
+
+/** The multipart plugin's limit errors, in the API's words. */
+function uploadError(err: unknown, maxBytes: number): unknown {
+  const code = (err as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError(413, 'FILE_TOO_LARGE', `${ERRORS.mediaTooLarge} (at most ${maxBytes} bytes)`);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new AppError(413, 'TOO_MANY_FILES', `${ERRORS.mediaTooManyFiles} (at most ${MEDIA_MAX_FILES})`);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(ERRORS.mediaNoFile);
+  return err;
+}
+
+/**
+ * The media library: uploads are resized into stored variants at once, and each variant is then
+ * served from the database at an address that never changes what it names, so browsers and
+ * proxies keep it for a year.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = mediaService(mediaRepository(app.db));
+  const maxBytes = app.config.mediaMaxBytes ?? MEDIA_DEFAULT_MAX_BYTES;
+  // Registered in this module only: every other route keeps refusing multipart bodies.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxBytes, files: MEDIA_MAX_FILES, fields: 10, parts: MEDIA_MAX_FILES + 10 },
+  });
+  // TODO(roles): requireRole('editor') once the roles plugin lands.
+  const staff = app.requireAdmin;
+
+  const readFiles = async (request: FastifyRequest) => {
+    const files: Array<{ fileName: string; bytes: Buffer }> = [];
+    try {
+      for await (const part of request.files()) {
+        files.push({ fileName: part.filename, bytes: await part.toBuffer() });
+      }
+    } catch (err) {
+      throw uploadError(err, maxBytes);
+    }
+    return files;
+  };
+
+  app.get(
+    ROUTES.media.list,
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: "One page of the topic's pictures, newest first; `q` searches file names and alt texts",
+        security,
+        querystring: MediaListQuery,
+        response: { 200: envelope(MediaList) },
+      },
+    },
+    async (request) => {
+      const { q, page, pageSize } = request.query;
+      return ok(await service.list(request.topic, q || undefined, { page, pageSize }));
+    },
+  );
+
+  app.post(
+    ROUTES.media.list,
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary:
+          'Upload pictures (multipart, field `file`, several at once); each is resized into the stored widths',
+        security,
+        querystring: TopicQuery,
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(MediaUploadResult) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(ERRORS.mediaNoFile);
+      const files = await readFiles(request);
+      if (files.length === 0) throw badRequest(ERRORS.mediaNoFile);
+      const assets = [];
+      // One at a time: each decode holds its pixels in memory until its variants are written.
+      for (const file of files) {
+        assets.push(await service.upload(request.topic, file, userIdOf(request.user.sub)));
+      }
+      return reply.code(201).send(ok({ assets }));
+    },
+  );
+
+  app.get(
+    ROUTES.media.byId,
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'One picture with its stored variants',
+        security,
+        params: MediaIdParams,
+        querystring: TopicQuery,
+        response: { 200: envelope(MediaAsset) },
+      },
+    },
+    async (request) => ok(await service.get(request.topic, request.params.id)),
+  );
+
+  app.put(
+    ROUTES.media.byId,
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: "Change a picture's alt text",
+        security,
+        params: MediaIdParams,
+        querystring: TopicQuery,
+        body: UpdateMediaBody,
+        response: { 200: envelope(MediaAsset) },
+      },
+    },
+    async (request) => ok(await service.updateAlt(request.topic, request.params.id, request.body.alt)),
+  );
+
+  app.get(
+    ROUTES.media.usage,
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Where the picture is shown: brands, items, tips, podcasts, the site logo',
+        security,
+        params: MediaIdParams,
+        querystring: TopicQuery,
+        response: { 200: envelope(MediaUsageList) },
+      },
+    },
+    async (request) => ok({ usages: await service.usages(request.topic, request.params.id) }),
+  );
+
+  app.delete(
+    ROUTES.media.byId,
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Delete a picture; refused (409, places listed) while shown somewhere unless `force=true`',
+        security,
+        params: MediaIdParams,
+        querystring: DeleteMediaQuery,
+        response: { 200: envelope(Deleted) },
+      },
+    },
+    async (request) =>
+      ok(await service.delete(request.topic, request.params.id, request.query.force === 'true')),
+  );
+
+  app.get(
+    ROUTES.media.file,
+    {
+      // One page view loads many pictures; they are static bytes, not API calls.
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        summary: 'A stored variant (public, cached for a year: the address never names other bytes)',
+        params: FileParams,
+      },
+    },
+    async (request, reply) => {
+      const [id, sha] = request.params.key.split('-') as [string, string];
+      const [width, format] = request.params.name.split('.') as [string, keyof typeof MEDIA_CONTENT_TYPES];
+      const data = await service.file(Number(id), sha, Number(width), format);
+      if (!data) throw mediaNotFound();
+      return reply
+        .header('content-type', MEDIA_CONTENT_TYPES[format])
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-length', data.length)
+        .send(data);
+    },
+  );
+};

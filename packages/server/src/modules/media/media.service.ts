@@ -1,0 +1,129 @@
+import {
+  ERRORS,
+  MEDIA_FORMATS,
+  type MediaAsset,
+  type MediaFormat,
+  type MediaList,
+  type MediaUsage,
+  mediaFilePath,
+} from '@app/contract';
+import { AppError, isUniqueViolation, notFound } from '../../errors';
+import { type PageRequest, paged } from '../../lib/paging';
+import { processPicture, sha256Of } from './media.processing';
+import type { AssetWithVariants, MediaRepository } from './media.repository';
+
+/** The public address key of an asset: its id and the start of its hash, so an address never names other bytes. */
+export const keyOf = (a: { id: number; sha256: string }) => `${a.id}-${a.sha256.slice(0, 12)}`;
+
+const isFormat = (f: string): f is MediaFormat => (MEDIA_FORMATS as readonly string[]).includes(f);
+
+export function toMediaAsset(a: AssetWithVariants): MediaAsset {
+  const key = keyOf(a);
+  const variants = a.variants.flatMap((v) =>
+    isFormat(v.format) ? [{ ...v, format: v.format, url: mediaFilePath(key, v.width, v.format) }] : [],
+  );
+  const fallbacks = variants.filter((v) => v.format === 'jpeg' || v.format === 'png');
+  const largest = fallbacks[fallbacks.length - 1];
+  const smallest = variants.find((v) => v.format === 'webp') ?? fallbacks[0];
+  return {
+    id: a.id,
+    fileName: a.fileName,
+    alt: a.alt,
+    mime: a.mime,
+    width: a.width,
+    height: a.height,
+    bytes: a.bytes,
+    url: largest?.url ?? '',
+    thumbUrl: smallest?.url ?? '',
+    variants,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+export const mediaNotFound = () => notFound(ERRORS.mediaNotFound);
+
+/** A file name as a label: no path, no control characters, not endless. */
+const cleanFileName = (name: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'picture';
+
+export function mediaService(repo: MediaRepository) {
+  return {
+    async list(topic: string, q: string | undefined, page: PageRequest): Promise<MediaList> {
+      const { rows, total } = await repo.page(topic, q, page);
+      return paged(rows.map(toMediaAsset), total, page);
+    },
+
+    async get(topic: string, id: number): Promise<MediaAsset> {
+      const row = await repo.findById(topic, id);
+      if (!row) throw mediaNotFound();
+      return toMediaAsset(row);
+    },
+
+    /**
+     * Stores one uploaded file. The same bytes uploaded again (by anyone of the topic) are the
+     * same asset: nothing is resized or stored twice.
+     */
+    async upload(
+      topic: string,
+      file: { fileName: string; bytes: Buffer },
+      userId: number | null,
+    ): Promise<MediaAsset & { duplicate: boolean }> {
+      const sha256 = sha256Of(file.bytes);
+      const existing = await repo.findBySha(topic, sha256);
+      if (existing) return { ...toMediaAsset(existing), duplicate: true };
+      const picture = await processPicture(file.bytes);
+      const asset = {
+        fileName: cleanFileName(file.fileName),
+        mime: picture.mime,
+        width: picture.width,
+        height: picture.height,
+        bytes: file.bytes.length,
+        sha256,
+        createdBy: userId,
+      };
+      try {
+        const id = await repo.insert(topic, asset, picture.variants);
+        return { ...(await this.get(topic, id)), duplicate: false };
+      } catch (err) {
+        // Uploaded twice at the same moment: the other request stored it.
+        if (!isUniqueViolation(err)) throw err;
+        const stored = await repo.findBySha(topic, sha256);
+        if (!stored) throw err;
+        return { ...toMediaAsset(stored), duplicate: true };
+      }
+    },
+
+    async updateAlt(topic: string, id: number, alt: string): Promise<MediaAsset> {
+      if (!(await repo.updateAlt(topic, id, alt))) throw mediaNotFound();
+      return this.get(topic, id);
+    },
+
+    async usages(topic: string, id: number): Promise<MediaUsage[]> {
+      const row = await repo.findById(topic, id);
+      if (!row) throw mediaNotFound();
+      return repo.usages(topic, keyOf(row));
+    },
+
+    /**
+     * A picture still shown somewhere is refused (409, the places listed as issues) unless the
+     * caller forces it: deleting it would leave grey boxes on the storefront without a word.
+     */
+    async delete(topic: string, id: number, force: boolean): Promise<{ id: number; usages: MediaUsage[] }> {
+      const usages = await this.usages(topic, id);
+      if (usages.length > 0 && !force) {
+        throw new AppError(
+          409,
+          'MEDIA_IN_USE',
+          ERRORS.mediaInUse,
+          usages.map((u) => ({ path: u.id === null ? u.kind : `${u.kind}:${u.id}`, message: u.label })),
+        );
+      }
+      if (!(await repo.delete(topic, id))) throw mediaNotFound();
+      return { id, usages };
+    },
+
+    file: repo.file,
+  };
+}
+export type MediaService = ReturnType<typeof mediaService>;
