@@ -4,6 +4,7 @@ export * from './auth';
 export * from './banking';
 export * from './brand-items';
 export * from './brands';
+export * from './catalogue-file';
 export * from './chat';
 export * from './common';
 export * from './constants';

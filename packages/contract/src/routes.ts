@@ -21,6 +21,9 @@ export const ROUTES = {
   brandItems: {
     list: '/api/brand-items',
     bulk: '/api/brand-items/bulk',
+    /** The catalogue file: every item as CSV or JSON (GET), read back as an update (POST). */
+    export: '/api/brand-items/export',
+    import: '/api/brand-items/import',
     order: '/api/brand-items/order',
     byBrand: '/api/brand-items/brand/:brandId',
     byId: '/api/brand-items/:id',

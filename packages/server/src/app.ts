@@ -36,6 +36,7 @@ import { analyticsModule } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankingRoutes } from './modules/banking/banking.routes';
 import { brandItemsRoutes } from './modules/brand-items/brand-items.routes';
+import { catalogueFileRoutes } from './modules/brand-items/catalogue-file.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { crawlRoutes } from './modules/crawl/crawl.routes';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(siteConfigRoutes);
   await app.register(brandsRoutes);
   await app.register(brandItemsRoutes);
+  await app.register(catalogueFileRoutes);
   await app.register(tipsRoutes);
   await app.register(podcastsRoutes);
   await app.register(searchRoutes);
