@@ -31,6 +31,7 @@ import {
 } from './errors';
 import { frameworkErrorOptions } from './lib/framework-errors';
 import { openApiTransform } from './lib/openapi';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsModule } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(searchRoutes);
   await app.register(crawlRoutes);
   await app.register(adminRoutes);
+  await app.register(activityRoutes);
   await app.register(seoRoutes);
   await app.register(textGeneratorPlugin);
   await app.register(seoFillRoutes);

@@ -47,6 +47,7 @@ const EnvSchema = z.object({
     .default(DEFAULT_POSTGRES_SETTINGS.idleInTransactionTimeoutMs),
   DB_PROBE_INTERVAL_MS: z.coerce.number().int().min(50).default(DEFAULT_POSTGRES_SETTINGS.probeIntervalMs),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 });
 
 export type Config = {
@@ -82,6 +83,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** How long a user's role may be trusted unread (ms); tests shorten it. Default USER_CACHE_MS. */
   userCacheMs?: number;
+  /** Activity-log entries older than this many days are deleted by a daily scheduled job (default 365). */
+  activityRetentionDays?: number;
   /** How often each process polls the schedule (ms; default a minute, 0: never); tests shorten it. */
   schedulerPollMs?: number;
   /** Marketplace crawler; tests leave it out and get the defaults (no simulator). */
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       probeIntervalMs: e.DB_PROBE_INTERVAL_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     crawl,
     analytics,
     textGenerator,

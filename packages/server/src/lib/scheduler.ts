@@ -1,5 +1,5 @@
 import type { ScheduledJobStatus } from '@app/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
@@ -15,12 +15,15 @@ export type JobOutcome = {
   retryInMs?: number;
 };
 
-/** A job's name and how often it runs per topic: a site_config column of hours (0 turns it off). */
-export type JobSpec = { name: string; everyHours: PgColumn };
+/**
+ * A job's name and how often it runs per topic: a site_config column of hours (0 turns it off),
+ * or a fixed number of hours as SQL (the activity log's retention runs daily everywhere).
+ */
+export type JobSpec = { name: string; everyHours: PgColumn | SQL };
 /** Work done per topic every `everyHours`. */
 export type ScheduledJob = JobSpec & { run(topic: string): Promise<JobOutcome> };
 
-const hoursOf = (column: PgColumn) => sql`make_interval(hours => ${column})`;
+const hoursOf = (column: PgColumn | SQL) => sql`make_interval(hours => ${column})`;
 
 /** The schedule's rows: one per job and topic, in `scheduled_jobs`. */
 export const scheduledJobsRepository = (db: Db) => ({

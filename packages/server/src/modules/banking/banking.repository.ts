@@ -1,6 +1,6 @@
 import type { BankingFilter, BankingRecordValues } from '@app/contract';
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bankingRecords } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 
@@ -35,7 +35,7 @@ const income = sql<string>`coalesce(sum(case when ${bankingRecords.direction} = 
 const expense = sql<string>`coalesce(sum(case when ${bankingRecords.direction} = 'expense' then ${bankingRecords.amountMinor} end), 0)::text`;
 const flows = { income, expense, count: sql<number>`count(*)::int` };
 
-export const bankingRepository = (db: Db) => ({
+const bankingQueries = (db: Db | Tx) => ({
   async page(topic: string, f: BankingFilter, p: PageRequest) {
     const w = where(topic, f);
     const rows = await db
@@ -120,6 +120,16 @@ export const bankingRepository = (db: Db) => ({
     });
   },
 
+  /** The record, locked until the transaction ends: the version before a change, for its diff. */
+  async lockedById(topic: string, id: number): Promise<BankingRow | null> {
+    const [row] = await db
+      .select()
+      .from(bankingRecords)
+      .where(and(eq(bankingRecords.websiteTopic, topic), eq(bankingRecords.id, id)))
+      .for('update');
+    return row ?? null;
+  },
+
   async update(topic: string, id: number, v: BankingRecordValues): Promise<BankingRow | null> {
     const [row] = await db
       .update(bankingRecords)
@@ -129,12 +139,20 @@ export const bankingRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  async remove(topic: string, id: number): Promise<boolean> {
-    const rows = await db
+  async remove(topic: string, id: number): Promise<BankingRow | null> {
+    const [row] = await db
       .delete(bankingRecords)
       .where(and(eq(bankingRecords.websiteTopic, topic), eq(bankingRecords.id, id)))
-      .returning({ id: bankingRecords.id });
-    return rows.length > 0;
+      .returning();
+    return row ?? null;
   },
+});
+type BankingQueries = ReturnType<typeof bankingQueries>;
+
+export const bankingRepository = (db: Db | Tx) => ({
+  ...bankingQueries(db),
+  /** Runs `fn` in one transaction with queries bound to it: a write and its activity entry. */
+  inTransaction: <T>(fn: (r: BankingQueries, tx: Tx) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => fn(bankingQueries(tx), tx)),
 });
 export type BankingRepository = ReturnType<typeof bankingRepository>;

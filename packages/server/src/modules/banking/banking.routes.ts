@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { actorOf } from '../activity/activity-record';
 import { bankingRepository } from './banking.repository';
 import { bankingService } from './banking.service';
 
@@ -85,7 +86,7 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await service.import(req.topic, req.body.csv, req.body.dryRun);
+      const result = await service.import(req.topic, actorOf(req), req.body.csv, req.body.dryRun);
       return reply.code(req.body.dryRun ? 200 : 201).send(ok(result));
     },
   );
@@ -117,7 +118,7 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(BankingRecord) },
       },
     },
-    async (req, reply) => reply.code(201).send(ok(await service.create(req.topic, req.body))),
+    async (req, reply) => reply.code(201).send(ok(await service.create(req.topic, actorOf(req), req.body))),
   );
 
   app.put(
@@ -133,7 +134,7 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(BankingRecord) },
       },
     },
-    async (req) => ok(await service.update(req.topic, req.params.id, req.body)),
+    async (req) => ok(await service.update(req.topic, actorOf(req), req.params.id, req.body)),
   );
 
   app.delete(
@@ -148,6 +149,6 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ id: z.number().int() })) },
       },
     },
-    async (req) => ok(await service.remove(req.topic, req.params.id)),
+    async (req) => ok(await service.remove(req.topic, actorOf(req), req.params.id)),
   );
 };

@@ -13,6 +13,7 @@ import {
 import { badRequest } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
 import { foundOr404 } from '../../lib/topic-policy';
+import { type Actor, recordActivity } from '../activity/activity-record';
 import type { BankingRepository, BankingRow } from './banking.repository';
 import { checkCsv, toCsv } from './banking-csv';
 
@@ -49,6 +50,9 @@ const toTotals = (t: {
   count: t.count,
 });
 
+/** How a banking record is named in the history: its day, amount and counterparty. */
+const labelOf = (r: BankingRecord) => `${r.date} ${r.amount} ${r.currencyType} ${r.counterparty}`.trim();
+
 export function bankingService(repo: BankingRepository) {
   return {
     async list(topic: string, f: BankingFilter, p: PageRequest): Promise<BankingList> {
@@ -60,17 +64,48 @@ export function bankingService(repo: BankingRepository) {
       return toBankingRecord(foundOr404(await repo.byId(topic, id), BANKING_ERRORS.notFound));
     },
 
-    async create(topic: string, v: BankingRecordValues): Promise<BankingRecord> {
-      return toBankingRecord(await repo.create(topic, v));
+    async create(topic: string, actor: Actor, v: BankingRecordValues): Promise<BankingRecord> {
+      return repo.inTransaction(async (r, tx) => {
+        const record = toBankingRecord(await r.create(topic, v));
+        await recordActivity(tx, topic, actor, {
+          action: 'create',
+          entityType: 'bankingRecord',
+          entityId: record.id,
+          entityLabel: labelOf(record),
+          after: record,
+        });
+        return record;
+      });
     },
 
-    async update(topic: string, id: number, v: BankingRecordValues): Promise<BankingRecord> {
-      return toBankingRecord(foundOr404(await repo.update(topic, id, v), BANKING_ERRORS.notFound));
+    async update(topic: string, actor: Actor, id: number, v: BankingRecordValues): Promise<BankingRecord> {
+      return repo.inTransaction(async (r, tx) => {
+        const before = toBankingRecord(foundOr404(await r.lockedById(topic, id), BANKING_ERRORS.notFound));
+        const record = toBankingRecord(foundOr404(await r.update(topic, id, v), BANKING_ERRORS.notFound));
+        await recordActivity(tx, topic, actor, {
+          action: 'update',
+          entityType: 'bankingRecord',
+          entityId: id,
+          entityLabel: labelOf(record),
+          before,
+          after: record,
+        });
+        return record;
+      });
     },
 
-    async remove(topic: string, id: number): Promise<{ id: number }> {
-      foundOr404(await repo.remove(topic, id), BANKING_ERRORS.notFound);
-      return { id };
+    async remove(topic: string, actor: Actor, id: number): Promise<{ id: number }> {
+      return repo.inTransaction(async (r, tx) => {
+        const record = toBankingRecord(foundOr404(await r.remove(topic, id), BANKING_ERRORS.notFound));
+        await recordActivity(tx, topic, actor, {
+          action: 'delete',
+          entityType: 'bankingRecord',
+          entityId: id,
+          entityLabel: labelOf(record),
+          before: record,
+        });
+        return { id };
+      });
     },
 
     async summary(topic: string, f: BankingFilter): Promise<BankingSummary> {
@@ -94,7 +129,7 @@ export function bankingService(repo: BankingRepository) {
      * A dry run reports every row; a real one writes all rows in one transaction, or, when any
      * row is wrong, none (400, the rows' problems named as `rows.<line>.<field>`).
      */
-    async import(topic: string, csv: string, dryRun: boolean): Promise<BankingImportResult> {
+    async import(topic: string, actor: Actor, csv: string, dryRun: boolean): Promise<BankingImportResult> {
       const { rows, records } = checkCsv(csv);
       const invalid = rows.filter((r) => r.errors.length > 0);
       const result = { rows, valid: records.length, invalid: invalid.length, imported: 0 };
@@ -107,7 +142,18 @@ export function bankingService(repo: BankingRepository) {
           ),
         );
       }
-      return { ...result, imported: await repo.createMany(topic, records) };
+      // One 'import' entry for the file, in the transaction that writes its rows.
+      const imported = await repo.inTransaction(async (r, tx) => {
+        const n = await r.createMany(topic, records);
+        await recordActivity(tx, topic, actor, {
+          action: 'import',
+          entityType: 'bankingRecord',
+          entityLabel: `${n} banking records imported from a file`,
+          changes: { records: [null, n] },
+        });
+        return n;
+      });
+      return { ...result, imported };
     },
 
     async export(topic: string, f: BankingFilter) {

@@ -111,6 +111,16 @@ export const brandItemsRepository = (db: Db) => ({
       .limit(limit);
   },
 
+  /** The item, locked until the transaction ends: the version before a change, for its diff. */
+  async byIdIn(tx: Db | Tx, topic: string, id: number): Promise<BrandItemRow | null> {
+    const [row] = await tx
+      .select(itemColumns)
+      .from(brandItems)
+      .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.id, id)))
+      .for('update');
+    return row ?? null;
+  },
+
   async topicOf(id: number): Promise<{ topic: string; brandId: number } | null> {
     const [row] = await db
       .select({ topic: brandItems.websiteTopic, brandId: brandItems.brandId })

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { actorOf } from '../activity/activity-record';
 import { brandItemsRepository } from './brand-items.repository';
 import { brandItemsService } from './brand-items.service';
 
@@ -124,7 +125,7 @@ export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(BrandItem) },
       },
     },
-    async (req, reply) => reply.code(201).send(ok(await service.create(req.topic, req.body))),
+    async (req, reply) => reply.code(201).send(ok(await service.create(req.topic, actorOf(req), req.body))),
   );
 
   app.post(
@@ -139,7 +140,8 @@ export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(z.array(BrandItem)) },
       },
     },
-    async (req, reply) => reply.code(201).send(ok(await service.bulkCreate(req.topic, req.body.brandItems))),
+    async (req, reply) =>
+      reply.code(201).send(ok(await service.bulkCreate(req.topic, actorOf(req), req.body.brandItems))),
   );
 
   app.put(
@@ -155,7 +157,7 @@ export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(BrandItem) },
       },
     },
-    async (req) => ok(await service.update(req.topic, req.params.id, req.body)),
+    async (req) => ok(await service.update(req.topic, actorOf(req), req.params.id, req.body)),
   );
 
   app.delete(
@@ -170,7 +172,7 @@ export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ id: z.number().int() })) },
       },
     },
-    async (req) => ok(await service.remove(req.topic, req.params.id)),
+    async (req) => ok(await service.remove(req.topic, actorOf(req), req.params.id)),
   );
 
   app.patch(
@@ -185,6 +187,6 @@ export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ brandItemIds: z.array(z.number().int()) })) },
       },
     },
-    async (req) => ok(await service.changeOrder(req.topic, req.body.brandItemIds)),
+    async (req) => ok(await service.changeOrder(req.topic, actorOf(req), req.body.brandItemIds)),
   );
 };

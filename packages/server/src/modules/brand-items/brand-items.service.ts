@@ -14,11 +14,15 @@ import { assignOrder } from '../../lib/ordering';
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
 import { foundOr404, isOwnedBy, ownedOr404 } from '../../lib/topic-policy';
+import { type Actor, recordActivity } from '../activity/activity-record';
 import { toBrandItem } from '../brands/brand.mapper';
 import { recountItems } from '../brands/brands.repository';
 import type { BrandItemsRepository, ItemFilter, NewItem } from './brand-items.repository';
 
 type Problem = { path: string; message: string };
+
+/** A bulk create's entry names at most this many of its items. */
+const IMPORT_NAMES_SHOWN = 50;
 
 /** Raises the collected row problems as one error whose text names the rows. */
 function raise(problems: Problem[], make: (message: string, issues: Problem[]) => AppError) {
@@ -49,7 +53,13 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
    * Creates one or many items in one transaction, all or nothing. `label(i)` prefixes each
    * problem, so a bulk error names its rows ("Row 3: …").
    */
-  async function createMany(topic: string, inputs: unknown[], label: (i: number) => string) {
+  async function createMany(
+    topic: string,
+    actor: Actor,
+    inputs: unknown[],
+    label: (i: number) => string,
+    bulk: boolean,
+  ) {
     const problems: Problem[] = [];
     const rows: CreateBrandItemBody[] = [];
     inputs.forEach((input, i) => {
@@ -143,11 +153,40 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
           tx,
           brands.map((b) => b.id),
         );
-        return created.map(toBrandItem);
+        const items = created.map(toBrandItem);
+        await recordCreated(tx, topic, actor, items, bulk);
+        return items;
       });
     } catch (err) {
       throw conflictError(err);
     }
+  }
+
+  /**
+   * A single create is a 'create' entry with the item as its version; a bulk create is ONE
+   * 'import' entry naming the items, so a thousand rows do not bury every other change (as a
+   * reorder would) and the dashboard shows it as the one act it was.
+   */
+  async function recordCreated(tx: Tx, topic: string, actor: Actor, items: BrandItem[], bulk: boolean) {
+    if (!bulk && items.length === 1) {
+      const item = items[0]!;
+      await recordActivity(tx, topic, actor, {
+        action: 'create',
+        entityType: 'brandItem',
+        entityId: item.id,
+        entityLabel: item.name,
+        after: item,
+      });
+      return;
+    }
+    const named = items.slice(0, IMPORT_NAMES_SHOWN).map((i) => `${i.name} (#${i.id})`);
+    if (items.length > IMPORT_NAMES_SHOWN) named.push(`and ${items.length - IMPORT_NAMES_SHOWN} more`);
+    await recordActivity(tx, topic, actor, {
+      action: 'import',
+      entityType: 'brandItem',
+      entityLabel: `${items.length} items created in bulk`,
+      changes: { items: [null, named] },
+    });
   }
 
   return {
@@ -191,14 +230,22 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
       return { itemId: id, points: await repo.priceHistory(topic, id) };
     },
 
-    async create(topic: string, body: unknown): Promise<BrandItem> {
-      const [item] = await createMany(topic, [body], () => '');
+    async create(topic: string, actor: Actor, body: unknown): Promise<BrandItem> {
+      const [item] = await createMany(topic, actor, [body], () => '', false);
       return item!;
     },
 
-    bulkCreate: (topic: string, rows: unknown[]) => createMany(topic, rows, (i) => `Row ${i + 1}: `),
+    bulkCreate: (topic: string, actor: Actor, rows: unknown[]) =>
+      createMany(topic, actor, rows, (i) => `Row ${i + 1}: `, true),
 
-    async update(topic: string, id: number, body: UpdateBrandItemBody): Promise<BrandItem> {
+    /** `action` is 'restore' when an earlier version is written back. */
+    async update(
+      topic: string,
+      actor: Actor,
+      id: number,
+      body: UpdateBrandItemBody,
+      action: 'update' | 'restore' = 'update',
+    ): Promise<BrandItem> {
       const before = ownedOr404(await repo.topicOf(id), topic, ERRORS.brandItemNotFound);
       const { brandId, ...fields } = body;
       const values: Partial<NewItem> = { ...fields };
@@ -214,26 +261,53 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
       }
       try {
         return await db.transaction(async (tx) => {
+          const old = await repo.byIdIn(tx, topic, id);
+          if (!old) throw notFound(ERRORS.brandItemNotFound);
           const row = await repo.update(tx, topic, id, values);
           if (!row) throw notFound(ERRORS.brandItemNotFound);
           if (row.brandId !== before.brandId) await recountItems(tx, [before.brandId, row.brandId]);
-          return toBrandItem(row);
+          const item = toBrandItem(row);
+          await recordActivity(tx, topic, actor, {
+            action,
+            entityType: 'brandItem',
+            entityId: id,
+            entityLabel: item.name,
+            before: toBrandItem(old),
+            after: item,
+          });
+          return item;
         });
       } catch (err) {
         throw conflictError(err);
       }
     },
 
-    async remove(topic: string, id: number): Promise<{ id: number }> {
+    async remove(topic: string, actor: Actor, id: number): Promise<{ id: number }> {
       return db.transaction(async (tx) => {
         const row = foundOr404(await repo.delete(tx, topic, id), ERRORS.brandItemNotFound);
         await recountItems(tx, [row.brandId]);
+        await recordActivity(tx, topic, actor, {
+          action: 'delete',
+          entityType: 'brandItem',
+          entityId: row.id,
+          entityLabel: row.name,
+          before: toBrandItem(row),
+        });
         return { id: row.id };
       });
     },
 
-    async changeOrder(topic: string, ids: number[]): Promise<{ brandItemIds: number[] }> {
-      await assignOrder(db, brandItems, 'ordering', topic, ids);
+    /** One entry for the whole new order, not one per item. */
+    async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<{ brandItemIds: number[] }> {
+      await db.transaction(async (tx) => {
+        await assignOrder(tx, brandItems, 'ordering', topic, ids);
+        await recordActivity(tx, topic, actor, {
+          action: 'reorder',
+          entityType: 'brandItem',
+          entityLabel: `${ids.length} items put in a new order`,
+          changes: { order: [null, ids] },
+        });
+      });
       return { brandItemIds: ids };
     },
   };

@@ -35,7 +35,7 @@ const featuredOnly = eq(brands.featured, true);
 export const nextOrdering = (topic: string) =>
   sql<number>`(select coalesce(max(${brands.ordering}), 0) + 1 from ${brands} where ${brands.websiteTopic} = ${topic})`;
 
-export const brandsRepository = (db: Db) => ({
+export const brandsRepository = (db: Db | Tx) => ({
   async page(topic: string, f: BrandFilter, p: PageRequest): Promise<{ rows: BrandRow[]; total: number }> {
     const where = byTopic(topic, f);
     const rows = await db
@@ -123,6 +123,16 @@ export const brandsRepository = (db: Db) => ({
       .select(brandColumns)
       .from(brands)
       .where(and(byTopic(topic, f), eq(brands.id, id)));
+    return row ?? null;
+  },
+
+  /** The brand, locked until the transaction ends: the version before a change, for its diff. */
+  async lockedById(topic: string, id: number): Promise<BrandRow | null> {
+    const [row] = await db
+      .select(brandColumns)
+      .from(brands)
+      .where(and(byTopic(topic), eq(brands.id, id)))
+      .for('update');
     return row ?? null;
   },
 

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { actorOf } from '../activity/activity-record';
 import { brandsRepository } from './brands.repository';
 import { brandsService } from './brands.service';
 
@@ -123,7 +124,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(Brand) },
       },
     },
-    async (req, reply) => reply.code(201).send(ok(await service.create(req.topic, req.body))),
+    async (req, reply) => reply.code(201).send(ok(await service.create(req.topic, actorOf(req), req.body))),
   );
 
   app.put(
@@ -139,7 +140,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(Brand) },
       },
     },
-    async (req) => ok(await service.update(req.topic, req.params.id, req.body)),
+    async (req) => ok(await service.update(req.topic, actorOf(req), req.params.id, req.body)),
   );
 
   app.delete(
@@ -154,7 +155,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Deleted },
       },
     },
-    async (req) => ok(await service.remove(req.topic, req.params.id)),
+    async (req) => ok(await service.remove(req.topic, actorOf(req), req.params.id)),
   );
 
   app.post(
@@ -169,6 +170,6 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ brandIds: z.array(z.number().int()) })) },
       },
     },
-    async (req) => ok(await service.changeOrder(req.topic, req.body.brandIds)),
+    async (req) => ok(await service.changeOrder(req.topic, actorOf(req), req.body.brandIds)),
   );
 };

@@ -7,15 +7,16 @@ import {
   type FlyoutCategory,
   type UpdateBrandBody,
 } from '@app/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { brands } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import { assignOrder } from '../../lib/ordering';
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
 import { foundOr404 } from '../../lib/topic-policy';
+import { type Actor, recordActivity } from '../activity/activity-record';
 import { toBrand, toBrandLight } from './brand.mapper';
-import type { BrandFilter, BrandsRepository } from './brands.repository';
+import { type BrandFilter, type BrandsRepository, brandsRepository } from './brands.repository';
 
 const HEADER_BRANDS = 12;
 const FLYOUT_CATEGORIES = 24;
@@ -26,6 +27,9 @@ export function brandsService(db: Db, repo: BrandsRepository) {
     if (isUniqueViolation(err)) return conflict(ERRORS.brandSlugTaken);
     return err;
   };
+  /** A write and its activity entry, in one transaction: both are kept or neither. */
+  const inTx = <T>(fn: (r: BrandsRepository, tx: Tx) => Promise<T>) =>
+    db.transaction((tx) => fn(brandsRepository(tx), tx));
 
   return {
     async list(topic: string, f: BrandFilter, p: PageRequest): Promise<BrandList> {
@@ -71,31 +75,78 @@ export function brandsService(db: Db, repo: BrandsRepository) {
       return toBrand(row);
     },
 
-    async create(topic: string, body: CreateBrandBody): Promise<Brand> {
+    async create(topic: string, actor: Actor, body: CreateBrandBody): Promise<Brand> {
       const slug =
         body.slug ?? (await freeSlug(body.name, (c) => repo.takenSlugs(topic, c), { avoidReserved: true }));
       try {
-        return toBrand(await repo.insert(topic, { ...body, slug }));
+        return await inTx(async (r, tx) => {
+          const brand = toBrand(await r.insert(topic, { ...body, slug }));
+          await recordActivity(tx, topic, actor, {
+            action: 'create',
+            entityType: 'brand',
+            entityId: brand.id,
+            entityLabel: brand.name,
+            after: brand,
+          });
+          return brand;
+        });
       } catch (err) {
         throw slugConflict(err);
       }
     },
 
-    async update(topic: string, id: number, body: UpdateBrandBody): Promise<Brand> {
+    /** `action` is 'restore' when an earlier version is written back. */
+    async update(
+      topic: string,
+      actor: Actor,
+      id: number,
+      body: UpdateBrandBody,
+      action: 'update' | 'restore' = 'update',
+    ): Promise<Brand> {
       try {
-        return toBrand(foundOr404(await repo.update(topic, id, body), ERRORS.brandNotFound));
+        return await inTx(async (r, tx) => {
+          const before = toBrand(foundOr404(await r.lockedById(topic, id), ERRORS.brandNotFound));
+          const brand = toBrand(foundOr404(await r.update(topic, id, body), ERRORS.brandNotFound));
+          await recordActivity(tx, topic, actor, {
+            action,
+            entityType: 'brand',
+            entityId: id,
+            entityLabel: brand.name,
+            before,
+            after: brand,
+          });
+          return brand;
+        });
       } catch (err) {
         throw slugConflict(err);
       }
     },
 
-    async remove(topic: string, id: number): Promise<{ id: number }> {
-      const row = foundOr404(await repo.delete(topic, id), ERRORS.brandNotFound);
-      return { id: row.id };
+    async remove(topic: string, actor: Actor, id: number): Promise<{ id: number }> {
+      return inTx(async (r, tx) => {
+        const brand = toBrand(foundOr404(await r.delete(topic, id), ERRORS.brandNotFound));
+        await recordActivity(tx, topic, actor, {
+          action: 'delete',
+          entityType: 'brand',
+          entityId: id,
+          entityLabel: brand.name,
+          before: brand,
+        });
+        return { id: brand.id };
+      });
     },
 
-    async changeOrder(topic: string, ids: number[]): Promise<{ brandIds: number[] }> {
-      await assignOrder(db, brands, 'ordering', topic, ids);
+    /** One entry for the whole new order, not one per brand. */
+    async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<{ brandIds: number[] }> {
+      await db.transaction(async (tx) => {
+        await assignOrder(tx, brands, 'ordering', topic, ids);
+        await recordActivity(tx, topic, actor, {
+          action: 'reorder',
+          entityType: 'brand',
+          entityLabel: `${ids.length} brands and categories put in a new order`,
+          changes: { order: [null, ids] },
+        });
+      });
       return { brandIds: ids };
     },
   };

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { podcasts } from '../../db/schema';
 import { assignOrder } from '../../lib/ordering';
 
@@ -15,7 +15,7 @@ export type PodcastValues = Partial<
 
 const ofTopic = (topic: string, id: number) => and(eq(podcasts.websiteTopic, topic), eq(podcasts.id, id));
 
-export const podcastsRepository = (db: Db) => ({
+const podcastsQueries = (db: Db | Tx) => ({
   async list(topic: string): Promise<PodcastRow[]> {
     return db
       .select()
@@ -43,6 +43,12 @@ export const podcastsRepository = (db: Db) => ({
     return row;
   },
 
+  /** The podcast, locked until the transaction ends: the version before a change, for its diff. */
+  async lockedById(topic: string, id: number): Promise<PodcastRow | null> {
+    const [row] = await db.select().from(podcasts).where(ofTopic(topic, id)).for('update');
+    return row ?? null;
+  },
+
   async update(topic: string, id: number, values: PodcastValues): Promise<PodcastRow | null> {
     const [row] = await db
       .update(podcasts)
@@ -52,13 +58,21 @@ export const podcastsRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  async delete(topic: string, id: number): Promise<boolean> {
-    const rows = await db.delete(podcasts).where(ofTopic(topic, id)).returning({ id: podcasts.id });
-    return rows.length > 0;
+  async delete(topic: string, id: number): Promise<PodcastRow | null> {
+    const [row] = await db.delete(podcasts).where(ofTopic(topic, id)).returning();
+    return row ?? null;
   },
 
   changeOrder(topic: string, ids: number[]): Promise<void> {
     return assignOrder(db, podcasts, 'rank', topic, ids);
   },
+});
+type PodcastsQueries = ReturnType<typeof podcastsQueries>;
+
+export const podcastsRepository = (db: Db | Tx) => ({
+  ...podcastsQueries(db),
+  /** Runs `fn` in one transaction with queries bound to it: a write and its activity entry. */
+  inTransaction: <T>(fn: (r: PodcastsQueries, tx: Tx) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => fn(podcastsQueries(tx), tx)),
 });
 export type PodcastsRepository = ReturnType<typeof podcastsRepository>;

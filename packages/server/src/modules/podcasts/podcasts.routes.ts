@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { actorOf } from '../activity/activity-record';
 import { podcastsRepository } from './podcasts.repository';
 import { podcastsService } from './podcasts.service';
 
@@ -48,7 +49,8 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(Podcast) },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await service.create(request.topic, request.body))),
+    async (request, reply) =>
+      reply.code(201).send(ok(await service.create(request.topic, actorOf(request), request.body))),
   );
 
   app.put(
@@ -65,7 +67,8 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(Podcast) },
       },
     },
-    async (request) => ok(await service.update(request.topic, request.params.id, request.body)),
+    async (request) =>
+      ok(await service.update(request.topic, actorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -81,7 +84,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(Deleted) },
       },
     },
-    async (request) => ok(await service.remove(request.topic, request.params.id)),
+    async (request) => ok(await service.remove(request.topic, actorOf(request), request.params.id)),
   );
 
   app.post(
@@ -97,6 +100,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(Podcast)) },
       },
     },
-    async (request) => ok(await service.changeOrder(request.topic, request.body.podcastIds)),
+    async (request) =>
+      ok(await service.changeOrder(request.topic, actorOf(request), request.body.podcastIds)),
   );
 };

@@ -1,6 +1,7 @@
 import { type CreatePodcastBody, ERRORS, type Podcast, type UpdatePodcastBody } from '@app/contract';
 import { badRequest } from '../../errors';
 import { foundOr404 } from '../../lib/topic-policy';
+import { type Actor, recordActivity } from '../activity/activity-record';
 import type { PodcastRow, PodcastsRepository, PodcastValues } from './podcasts.repository';
 
 export const toPodcast = (r: PodcastRow): Podcast => ({
@@ -36,11 +37,21 @@ export function podcastsService(repo: PodcastsRepository) {
       return (await repo.list(topic)).map(toPodcast);
     },
 
-    async create(topic: string, body: CreatePodcastBody): Promise<Podcast> {
-      return toPodcast(await repo.insert(topic, { ...toValues(body), title: body.title }));
+    async create(topic: string, actor: Actor, body: CreatePodcastBody): Promise<Podcast> {
+      return repo.inTransaction(async (r, tx) => {
+        const podcast = toPodcast(await r.insert(topic, { ...toValues(body), title: body.title }));
+        await recordActivity(tx, topic, actor, {
+          action: 'create',
+          entityType: 'podcast',
+          entityId: podcast.id,
+          entityLabel: podcast.title,
+          after: podcast,
+        });
+        return podcast;
+      });
     },
 
-    async update(topic: string, id: number, body: UpdatePodcastBody): Promise<Podcast> {
+    async update(topic: string, actor: Actor, id: number, body: UpdatePodcastBody): Promise<Podcast> {
       if (body.audioUrl !== undefined || body.embedUrl !== undefined) {
         const current = foundOr404(await repo.findById(topic, id), ERRORS.podcastNotFound);
         const audioUrl = body.audioUrl !== undefined ? body.audioUrl : current.audioUrl;
@@ -49,17 +60,48 @@ export function podcastsService(repo: PodcastsRepository) {
           throw badRequest(`body.audioUrl: ${NO_MEDIA}`, [{ path: 'body.audioUrl', message: NO_MEDIA }]);
         }
       }
-      return toPodcast(foundOr404(await repo.update(topic, id, toValues(body)), ERRORS.podcastNotFound));
+      return repo.inTransaction(async (r, tx) => {
+        const before = toPodcast(foundOr404(await r.lockedById(topic, id), ERRORS.podcastNotFound));
+        const podcast = toPodcast(
+          foundOr404(await r.update(topic, id, toValues(body)), ERRORS.podcastNotFound),
+        );
+        await recordActivity(tx, topic, actor, {
+          action: 'update',
+          entityType: 'podcast',
+          entityId: id,
+          entityLabel: podcast.title,
+          before,
+          after: podcast,
+        });
+        return podcast;
+      });
     },
 
-    async remove(topic: string, id: number): Promise<{ id: number }> {
-      foundOr404(await repo.delete(topic, id), ERRORS.podcastNotFound);
-      return { id };
+    async remove(topic: string, actor: Actor, id: number): Promise<{ id: number }> {
+      return repo.inTransaction(async (r, tx) => {
+        const podcast = toPodcast(foundOr404(await r.delete(topic, id), ERRORS.podcastNotFound));
+        await recordActivity(tx, topic, actor, {
+          action: 'delete',
+          entityType: 'podcast',
+          entityId: id,
+          entityLabel: podcast.title,
+          before: podcast,
+        });
+        return { id };
+      });
     },
 
     /** Replies with the whole list in its new order, which is what the client shows next. */
-    async changeOrder(topic: string, ids: number[]): Promise<Podcast[]> {
-      await repo.changeOrder(topic, ids);
+    async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<Podcast[]> {
+      await repo.inTransaction(async (r, tx) => {
+        await r.changeOrder(topic, ids);
+        await recordActivity(tx, topic, actor, {
+          action: 'reorder',
+          entityType: 'podcast',
+          entityLabel: `${ids.length} podcasts put in a new order`,
+          changes: { order: [null, ids] },
+        });
+      });
       return (await repo.list(topic)).map(toPodcast);
     },
   };

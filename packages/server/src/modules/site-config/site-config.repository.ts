@@ -1,6 +1,6 @@
 import type { UpdateSiteConfigBody } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { siteConfig } from '../../db/schema';
 import { marketplaceSettingsRepository } from './marketplace-settings.repository';
 
@@ -19,8 +19,17 @@ export const siteConfigRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  async update(topic: string, body: UpdateSiteConfigBody): Promise<SiteConfigRow | null> {
-    const [row] = await db
+  /** The topic's config, locked until the transaction ends: the version before a change. */
+  async locked(tx: Tx, topic: string): Promise<SiteConfigRow | null> {
+    const [row] = await tx.select().from(siteConfig).where(eq(siteConfig.websiteTopic, topic)).for('update');
+    return row ?? null;
+  },
+
+  /** Runs `fn` in one transaction: a write and its activity entry. */
+  inTransaction: <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(fn),
+
+  async update(topic: string, body: UpdateSiteConfigBody, tx: Db | Tx = db): Promise<SiteConfigRow | null> {
+    const [row] = await tx
       .update(siteConfig)
       .set({ ...body, updatedAt: new Date() })
       .where(eq(siteConfig.websiteTopic, topic))

@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../activity/activity-record';
 import { marketplaceSettingsRoutes } from './marketplace-settings.routes';
 
 export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,7 +73,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await service.update(request.topic, request.body),
+      data: await service.update(request.topic, actorOf(request), request.body),
       error: null,
     }),
   );

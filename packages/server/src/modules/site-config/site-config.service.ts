@@ -9,6 +9,7 @@ import {
   type UpdateSiteConfigBody,
 } from '@app/contract';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+import { type Actor, recordActivity } from '../activity/activity-record';
 import { marketplaceSettingsService } from './marketplace-settings.service';
 import type { SiteConfigRepository, SiteConfigRow } from './site-config.repository';
 
@@ -130,12 +131,23 @@ export function siteConfigService(repo: SiteConfigRepository, opts: { publicHost
       return (await all()).find((c) => c.domain && normaliseHost(c.domain) === h)?.websiteTopic ?? null;
     },
 
-    async update(topic: string, body: UpdateSiteConfigBody): Promise<SiteConfig> {
+    async update(topic: string, actor: Actor, body: UpdateSiteConfigBody): Promise<SiteConfig> {
       await assertClaimable(topic, body.domain);
       try {
-        const row = await repo.update(topic, body);
-        if (!row) throw notFound(`${ERRORS.siteConfigNotFound} '${topic}'`);
-        return toSiteConfig(row);
+        return await repo.inTransaction(async (tx) => {
+          const before = await repo.locked(tx, topic);
+          const row = before && (await repo.update(topic, body, tx));
+          if (!before || !row) throw notFound(`${ERRORS.siteConfigNotFound} '${topic}'`);
+          const config = toSiteConfig(row);
+          await recordActivity(tx, topic, actor, {
+            action: 'update',
+            entityType: 'siteConfig',
+            entityLabel: config.title,
+            before: toSiteConfig(before),
+            after: config,
+          });
+          return config;
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(ERRORS.domainTaken);
         throw err;

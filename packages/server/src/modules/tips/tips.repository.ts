@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { tips } from '../../db/schema';
 import { assignOrder } from '../../lib/ordering';
 import { offsetOf, type PageRequest } from '../../lib/paging';
@@ -28,7 +28,7 @@ export type TipValues = Partial<
 
 const ofTopic = (topic: string, id: number) => and(eq(tips.websiteTopic, topic), eq(tips.id, id));
 
-export const tipsRepository = (db: Db) => ({
+const tipsQueries = (db: Db | Tx) => ({
   /** One page of summaries, lowest rank first; equal ranks show the newest first. */
   async list(topic: string, page: PageRequest): Promise<{ rows: TipSummaryRow[]; total: number }> {
     const [rows, [totals]] = await Promise.all([
@@ -86,6 +86,12 @@ export const tipsRepository = (db: Db) => ({
     return row;
   },
 
+  /** The tip, locked until the transaction ends: the version before a change, for its diff. */
+  async lockedById(topic: string, id: number): Promise<TipDetailRow | null> {
+    const [row] = await db.select(detailColumns).from(tips).where(ofTopic(topic, id)).for('update');
+    return row ?? null;
+  },
+
   async update(topic: string, id: number, values: TipValues): Promise<TipDetailRow | null> {
     const [row] = await db
       .update(tips)
@@ -95,13 +101,21 @@ export const tipsRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  async delete(topic: string, id: number): Promise<boolean> {
-    const rows = await db.delete(tips).where(ofTopic(topic, id)).returning({ id: tips.id });
-    return rows.length > 0;
+  async delete(topic: string, id: number): Promise<TipDetailRow | null> {
+    const [row] = await db.delete(tips).where(ofTopic(topic, id)).returning(detailColumns);
+    return row ?? null;
   },
 
   changeOrder(topic: string, ids: number[]): Promise<void> {
     return assignOrder(db, tips, 'rank', topic, ids);
   },
+});
+type TipsQueries = ReturnType<typeof tipsQueries>;
+
+export const tipsRepository = (db: Db | Tx) => ({
+  ...tipsQueries(db),
+  /** Runs `fn` in one transaction with queries bound to it: a write and its activity entry. */
+  inTransaction: <T>(fn: (r: TipsQueries, tx: Tx) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => fn(tipsQueries(tx), tx)),
 });
 export type TipsRepository = ReturnType<typeof tipsRepository>;

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { actorOf } from '../activity/activity-record';
 import { tipsRepository } from './tips.repository';
 import { tipsService } from './tips.service';
 
@@ -52,7 +53,7 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(TipOrder) },
       },
     },
-    async (request) => ok(await service.changeOrder(request.topic, request.body.tipIds)),
+    async (request) => ok(await service.changeOrder(request.topic, actorOf(request), request.body.tipIds)),
   );
 
   app.get(
@@ -82,7 +83,8 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(TipDetail) },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await service.create(request.topic, request.body))),
+    async (request, reply) =>
+      reply.code(201).send(ok(await service.create(request.topic, actorOf(request), request.body))),
   );
 
   app.put(
@@ -99,7 +101,8 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(TipDetail) },
       },
     },
-    async (request) => ok(await service.update(request.topic, request.params.id, request.body)),
+    async (request) =>
+      ok(await service.update(request.topic, actorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -115,6 +118,6 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(Deleted) },
       },
     },
-    async (request) => ok(await service.remove(request.topic, request.params.id)),
+    async (request) => ok(await service.remove(request.topic, actorOf(request), request.params.id)),
   );
 };

@@ -10,6 +10,7 @@ import { conflict, isUniqueViolation, notFound } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
 import { foundOr404 } from '../../lib/topic-policy';
+import { type Actor, recordActivity } from '../activity/activity-record';
 import { sanitizeRichText } from './sanitize';
 import type { TipDetailRow, TipSummaryRow, TipsRepository, TipValues } from './tips.repository';
 
@@ -49,6 +50,20 @@ const rethrowSlugTaken = (err: unknown): never => {
 };
 
 export function tipsService(repo: TipsRepository) {
+  /** Inserts the tip and its 'create' entry in one transaction. */
+  const insert = (topic: string, actor: Actor, values: TipValues & { title: string; slug: string }) =>
+    repo.inTransaction(async (r, tx) => {
+      const tip = toTipDetail(await r.insert(topic, values));
+      await recordActivity(tx, topic, actor, {
+        action: 'create',
+        entityType: 'tip',
+        entityId: tip.id,
+        entityLabel: tip.title,
+        after: tip,
+      });
+      return tip;
+    });
+
   return {
     async list(topic: string, page: PageRequest): Promise<TipList> {
       const { rows, total } = await repo.list(topic, page);
@@ -65,15 +80,15 @@ export function tipsService(repo: TipsRepository) {
       return toTipDetail(row);
     },
 
-    async create(topic: string, body: CreateTipBody): Promise<TipDetail> {
+    async create(topic: string, actor: Actor, body: CreateTipBody): Promise<TipDetail> {
       const values = { ...cleanValues(body), title: body.title };
       if (body.slug) {
-        return toTipDetail(await repo.insert(topic, { ...values, slug: body.slug }).catch(rethrowSlugTaken));
+        return insert(topic, actor, { ...values, slug: body.slug }).catch(rethrowSlugTaken);
       }
       for (let attempt = 1; ; attempt++) {
         const slug = await freeSlug(body.title, (candidates) => repo.slugsTaken(topic, candidates));
         try {
-          return toTipDetail(await repo.insert(topic, { ...values, slug }));
+          return await insert(topic, actor, { ...values, slug });
         } catch (err) {
           if (!isUniqueViolation(err)) throw err;
           // Many admins saving the same title at once: past a few tries, say so (409) as brands do.
@@ -82,18 +97,58 @@ export function tipsService(repo: TipsRepository) {
       }
     },
 
-    async update(topic: string, id: number, body: UpdateTipBody): Promise<TipDetail> {
-      const row = await repo.update(topic, id, cleanValues(body)).catch(rethrowSlugTaken);
-      return toTipDetail(foundOr404(row, ERRORS.tipNotFound));
+    /** `action` is 'restore' when an earlier version is written back. */
+    async update(
+      topic: string,
+      actor: Actor,
+      id: number,
+      body: UpdateTipBody,
+      action: 'update' | 'restore' = 'update',
+    ): Promise<TipDetail> {
+      return repo
+        .inTransaction(async (r, tx) => {
+          const before = toTipDetail(foundOr404(await r.lockedById(topic, id), ERRORS.tipNotFound));
+          const tip = toTipDetail(
+            foundOr404(await r.update(topic, id, cleanValues(body)), ERRORS.tipNotFound),
+          );
+          await recordActivity(tx, topic, actor, {
+            action,
+            entityType: 'tip',
+            entityId: id,
+            entityLabel: tip.title,
+            before,
+            after: tip,
+          });
+          return tip;
+        })
+        .catch(rethrowSlugTaken);
     },
 
-    async remove(topic: string, id: number): Promise<{ id: number }> {
-      foundOr404(await repo.delete(topic, id), ERRORS.tipNotFound);
-      return { id };
+    async remove(topic: string, actor: Actor, id: number): Promise<{ id: number }> {
+      return repo.inTransaction(async (r, tx) => {
+        const tip = toTipDetail(foundOr404(await r.delete(topic, id), ERRORS.tipNotFound));
+        await recordActivity(tx, topic, actor, {
+          action: 'delete',
+          entityType: 'tip',
+          entityId: id,
+          entityLabel: tip.title,
+          before: tip,
+        });
+        return { id };
+      });
     },
 
-    async changeOrder(topic: string, ids: number[]): Promise<{ tipIds: number[] }> {
-      await repo.changeOrder(topic, ids);
+    /** One entry for the whole new order, not one per tip. */
+    async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<{ tipIds: number[] }> {
+      await repo.inTransaction(async (r, tx) => {
+        await r.changeOrder(topic, ids);
+        await recordActivity(tx, topic, actor, {
+          action: 'reorder',
+          entityType: 'tip',
+          entityLabel: `${ids.length} tips put in a new order`,
+          changes: { order: [null, ids] },
+        });
+      });
       return { tipIds: ids };
     },
   };

@@ -1,0 +1,34 @@
+/** A record as the log keeps it: the API's shape, JSON all the way down. */
+export type Snapshot = Record<string, unknown>;
+/** Field → [before, after], for the fields that changed. */
+export type Changes = Record<string, [unknown, unknown]>;
+
+/** Fields that change on every write, or are derived: they would bury the real change. */
+const IGNORED = new Set(['id', 'createdAt', 'updatedAt', 'searchVector', 'itemCount']);
+
+/** Long texts (a tip's body) are clipped in the diff; the snapshot keeps them whole. */
+export const DIFF_TEXT_MAX = 300;
+
+const clip = (v: unknown): unknown =>
+  typeof v === 'string' && v.length > DIFF_TEXT_MAX ? `${v.slice(0, DIFF_TEXT_MAX)}…` : v;
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The fields that differ between two versions of a record. A create is a diff from nothing
+ * (every field it was made with), a delete a diff to nothing.
+ */
+export function diffOf(before: Snapshot | null, after: Snapshot | null): Changes {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: Changes = {};
+  for (const key of keys) {
+    if (IGNORED.has(key)) continue;
+    const b = before?.[key] ?? null;
+    const a = after?.[key] ?? null;
+    if (!same(b, a)) changes[key] = [clip(b), clip(a)];
+  }
+  return changes;
+}
+
+/** A JSON copy (dates as ISO text), so what is stored is exactly what is read back. */
+export const toSnapshot = (record: object): Snapshot => JSON.parse(JSON.stringify(record)) as Snapshot;

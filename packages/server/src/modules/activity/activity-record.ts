@@ -1,0 +1,51 @@
+import type { ActivityEntityType } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { activityLog } from '../../db/schema';
+import { type Changes, diffOf, type Snapshot, toSnapshot } from './activity-diff';
+
+/** Who made a change; kept as written, since the person may be removed later. */
+export type Actor = { userId: number | null; email: string };
+
+/** Writes done outside a request (the seed, a crawl) are the system's. */
+export const SYSTEM_ACTOR: Actor = { userId: null, email: 'system' };
+
+/** The signed-in person of a request (`sub` is the user's id). */
+export function actorOf(request: FastifyRequest): Actor {
+  const id = Number(request.user?.sub);
+  return { userId: Number.isInteger(id) && id > 0 ? id : null, email: request.user?.email ?? '' };
+}
+
+export type ActivityAction = 'create' | 'update' | 'delete' | 'restore' | 'reorder' | 'import';
+
+export type ActivityInput = {
+  action: ActivityAction;
+  entityType: ActivityEntityType;
+  entityId?: number | null;
+  entityLabel: string;
+  /** The record before and after; the diff is taken from them and `after` is the snapshot. */
+  before?: object | null;
+  after?: object | null;
+  /** Given instead of a diff, for changes that are not one record's fields (a reorder, an import). */
+  changes?: Changes;
+};
+
+/**
+ * Records one change. Call it with the transaction that made the change, so that the change and
+ * its entry are kept or lost together.
+ */
+export async function recordActivity(tx: Db | Tx, topic: string, actor: Actor, entry: ActivityInput) {
+  const before: Snapshot | null = entry.before ? toSnapshot(entry.before) : null;
+  const after: Snapshot | null = entry.after ? toSnapshot(entry.after) : null;
+  await tx.insert(activityLog).values({
+    websiteTopic: topic,
+    userId: actor.userId,
+    userEmail: actor.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    entityLabel: entry.entityLabel.slice(0, 300),
+    changes: entry.changes ?? diffOf(before, after),
+    snapshot: after,
+  });
+}

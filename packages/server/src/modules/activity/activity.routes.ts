@@ -1,0 +1,123 @@
+import {
+  ACTIVITY_ROUTES,
+  ActivityEntry,
+  ActivityList,
+  ActivityListQuery,
+  ActivityRecordParams,
+  ActivityRecordQuery,
+  envelope,
+  IdParams,
+  Paged,
+  TopicQuery,
+  UpdateBrandBody,
+  UpdateBrandItemBody,
+  UpdateTipBody,
+} from '@app/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { type JobSpec, scheduledJobsRepository, startScheduler } from '../../lib/scheduler';
+import { brandItemsRepository } from '../brand-items/brand-items.repository';
+import { brandItemsService } from '../brand-items/brand-items.service';
+import { brandsRepository } from '../brands/brands.repository';
+import { brandsService } from '../brands/brands.service';
+import { tipsRepository } from '../tips/tips.repository';
+import { tipsService } from '../tips/tips.service';
+import { activityRepository } from './activity.repository';
+import { activityService, restorerOf } from './activity.service';
+import { actorOf } from './activity-record';
+
+const tags = ['activity'];
+const security = [{ bearerAuth: [] }];
+
+/** Entries older than the retention go once a day, per topic, run by one process of all. */
+export const activityRetentionJob: JobSpec = { name: 'activity-retention', everyHours: sql`24` };
+
+export const DEFAULT_ACTIVITY_RETENTION_DAYS = 365;
+
+/** The topic's history of changes, one record's, "restore this version", and the retention. */
+export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const brands = brandsService(app.db, brandsRepository(app.db));
+  const items = brandItemsService(app.db, brandItemsRepository(app.db));
+  const tips = tipsService(tipsRepository(app.db));
+  const service = activityService(activityRepository(app.db), {
+    brand: restorerOf(UpdateBrandBody, (t, a, id, b) => brands.update(t, a, id, b, 'restore')),
+    brandItem: restorerOf(UpdateBrandItemBody, (t, a, id, b) => items.update(t, a, id, b, 'restore')),
+    tip: restorerOf(UpdateTipBody, (t, a, id, b) => tips.update(t, a, id, b, 'restore')),
+  });
+
+  const retentionDays = app.config.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS;
+  const scheduler = startScheduler({
+    repo: scheduledJobsRepository(app.db),
+    jobs: [
+      {
+        ...activityRetentionJob,
+        run: async (topic) => {
+          const deleted = await service.purge(topic, retentionDays);
+          if (deleted > 0) app.log.info({ topic, deleted }, 'old activity entries deleted');
+          return { status: 'succeeded' };
+        },
+      },
+    ],
+    log: app.log,
+    pollMs: app.config.schedulerPollMs,
+  });
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('preClose', async () => {
+    await scheduler.stop();
+    await scheduler.idle();
+  });
+
+  app.get(
+    ACTIVITY_ROUTES.list,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "The topic's history of changes, newest first, filtered",
+        security,
+        querystring: ActivityListQuery,
+        response: { 200: envelope(ActivityList) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await service.list(req.topic, req.query));
+    },
+  );
+
+  app.get(
+    ACTIVITY_ROUTES.ofRecord,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "One record's history, newest first",
+        security,
+        params: ActivityRecordParams,
+        querystring: ActivityRecordQuery,
+        response: { 200: envelope(Paged(ActivityEntry)) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await service.ofRecord(req.topic, req.params.entityType, req.params.entityId, req.query));
+    },
+  );
+
+  app.post(
+    ACTIVITY_ROUTES.restore,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Write an entry's version of a brand, item or tip back (logged as 'restore')",
+        security,
+        params: IdParams,
+        querystring: TopicQuery,
+        response: { 200: envelope(ActivityEntry) },
+      },
+    },
+    async (req) => ok(await service.restore(req.topic, actorOf(req), req.params.id)),
+  );
+};

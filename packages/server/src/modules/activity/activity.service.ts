@@ -1,0 +1,94 @@
+import {
+  ACTIVITY_ERRORS,
+  type ActivityEntry,
+  type ActivityList,
+  type ActivityListQuery,
+  isRestorable,
+} from '@app/contract';
+import type { z } from 'zod';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { type PageRequest, paged } from '../../lib/paging';
+import type { ActivityFilter, ActivityRepository, ActivityRow } from './activity.repository';
+import type { Snapshot } from './activity-diff';
+import type { Actor } from './activity-record';
+
+export const toActivityEntry = (r: ActivityRow): ActivityEntry => ({
+  id: r.id,
+  userId: r.userId,
+  userEmail: r.userEmail,
+  action: r.action,
+  entityType: r.entityType,
+  entityId: r.entityId,
+  entityLabel: r.entityLabel,
+  changes: (r.changes ?? {}) as ActivityEntry['changes'],
+  snapshot: (r.snapshot ?? null) as ActivityEntry['snapshot'],
+  restorable: isRestorable(r.entityType) && r.snapshot !== null && r.entityId !== null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Writes a snapshot back through the record's own service, which logs it as 'restore'. */
+export type Restorer = (topic: string, actor: Actor, id: number, snapshot: Snapshot) => Promise<unknown>;
+
+/**
+ * A restorer that sends the snapshot's editable fields (those of the record's update body) to
+ * `update`: the same checks and the same transaction as an edit by hand.
+ */
+export function restorerOf<S extends z.ZodObject>(
+  body: S,
+  update: (topic: string, actor: Actor, id: number, body: z.infer<S>) => Promise<unknown>,
+): Restorer {
+  const keys = Object.keys(body.shape);
+  return (topic, actor, id, snapshot) => {
+    const fields = Object.fromEntries(keys.filter((k) => k in snapshot).map((k) => [k, snapshot[k]]));
+    const parsed = body.safeParse(fields);
+    if (!parsed.success) {
+      throw badRequest(`${ACTIVITY_ERRORS.notRestorable}: ${parsed.error.issues[0]?.message ?? ''}`);
+    }
+    return update(topic, actor, id, parsed.data);
+  };
+}
+
+export function activityService(repo: ActivityRepository, restorers: Partial<Record<string, Restorer>>) {
+  return {
+    async list(topic: string, q: ActivityListQuery): Promise<ActivityList> {
+      const filter: ActivityFilter = { userId: q.userId, entityType: q.entityType, from: q.from, to: q.to };
+      const [{ rows, total }, people] = await Promise.all([repo.page(topic, filter, q), repo.people(topic)]);
+      return { ...paged(rows.map(toActivityEntry), total, q), people };
+    },
+
+    async ofRecord(topic: string, entityType: string, entityId: number, p: PageRequest) {
+      const { rows, total } = await repo.page(topic, { entityType, entityId }, p);
+      return paged(rows.map(toActivityEntry), total, p);
+    },
+
+    /** Writes the entry's version back; the restore is itself an entry, returned. */
+    async restore(topic: string, actor: Actor, entryId: number): Promise<ActivityEntry> {
+      const entry = await repo.byId(topic, entryId);
+      if (!entry) throw notFound(ACTIVITY_ERRORS.notFound);
+      const restorer = restorers[entry.entityType];
+      if (!isRestorable(entry.entityType) || !restorer) throw badRequest(ACTIVITY_ERRORS.notRestorable);
+      const snapshot = entry.snapshot as Snapshot | null;
+      if (!snapshot || entry.entityId === null) throw badRequest(ACTIVITY_ERRORS.nothingToRestore);
+      try {
+        await restorer(topic, actor, entry.entityId, snapshot);
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 404) throw conflict(ACTIVITY_ERRORS.recordGone);
+        if (err instanceof AppError && err.statusCode === 409) {
+          const slug = String(snapshot.slug ?? snapshot.itemSlug ?? '');
+          throw conflict(ACTIVITY_ERRORS.slugClash(slug));
+        }
+        throw err;
+      }
+      const { rows } = await repo.page(
+        topic,
+        { entityType: entry.entityType, entityId: entry.entityId },
+        { page: 1, pageSize: 1 },
+      );
+      return toActivityEntry(rows[0]!);
+    },
+
+    /** Retention: the topic's entries older than `days` go. */
+    purge: (topic: string, days: number) => repo.deleteOlderThan(topic, days),
+  };
+}
+export type ActivityService = ReturnType<typeof activityService>;
