@@ -52,6 +52,7 @@ import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { type SiteConfigService, siteConfigService } from './modules/site-config/site-config.service';
 import { isRenderRead } from './modules/spa/page-renderer';
 import { spaRoutes } from './modules/spa/spa.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { textGeneratorPlugin } from './modules/text-generator/text-generator.plugin';
 import { tipsRoutes } from './modules/tips/tips.routes';
 import { authPlugin } from './plugins/auth';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(chatRoutes);
   await app.register(analyticsModule);
   await app.register(bankingRoutes);
+  await app.register(teamRoutes);
   await app.register(mediaRoutes);
   await app.register(spaRoutes, { webDist: config.webDist ?? defaultWebDist() });
 

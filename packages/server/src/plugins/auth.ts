@@ -1,10 +1,19 @@
-import { ERRORS, TOKEN_TTL_SECONDS, type TokenClaims, TokenClaims as TokenClaimsSchema } from '@app/contract';
+import {
+  ERRORS,
+  type Role,
+  TOKEN_TTL_SECONDS,
+  type TokenClaims,
+  TokenClaims as TokenClaimsSchema,
+} from '@app/contract';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
 import { currentUsers, USER_CACHE_MS, USERS_CHANGED } from '../modules/auth/current-users';
 import { usersRepository } from '../modules/auth/users.repository';
+
+/** Each role can do what the ones below it can. */
+const ROLE_RANK: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -14,14 +23,23 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate`: an admin reset the password and the person has not chosen a new one. */
+    mustChangePassword: boolean;
+  }
   interface FastifyInstance {
     /** preHandler: a valid token is required; sets `request.user`. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: an admin of the topic is required; the request's topic becomes the token's. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /**
+     * preHandler factory: the caller's current role must be at least `role` (admin passes where
+     * editor is asked), in the token's own topic, which becomes the request's.
+     */
+    requireRole(role: Exclude<Role, 'user'>): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
      * The claims of a verified token brought up to date: role and email as the database has them
-     * now. Throws 401 when the user no longer exists in the token's topic.
+     * now. Throws 401 when the user no longer exists in the token's topic or is disabled.
      */
     currentClaims(claims: TokenClaims): Promise<TokenClaims>;
     signToken(claims: TokenClaims): string;
@@ -32,7 +50,8 @@ declare module 'fastify' {
  * HS256 only: the algorithm is pinned on both sides, so `alg: none` and tokens signed with
  * another algorithm or key are refused, as are expired ones. A valid signature is not enough:
  * the user must still exist with the token's topic, and the role that counts is the current one,
- * so a demoted or deleted admin loses their rights within seconds, not at the token's expiry.
+ * so a demoted, disabled or deleted admin loses their rights within seconds, not at the token's
+ * expiry. Someone whose password an admin reset may read and change their password, nothing else.
  */
 export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
   async (app, { secret, userCacheMs = USER_CACHE_MS }) => {
@@ -49,12 +68,18 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
     app.addHook('onClose', async () => {
       await unlisten();
     });
-    app.decorate('currentClaims', async (claims: TokenClaims) => {
+    const currentRow = async (claims: TokenClaims) => {
       const row = await users.of(claims);
       if (!row) throw unauthorized();
+      if (row.disabledAt) throw unauthorized(ERRORS.accountDisabled);
+      return row;
+    };
+    app.decorate('currentClaims', async (claims: TokenClaims) => {
+      const row = await currentRow(claims);
       return { ...claims, email: row.email, role: row.role };
     });
 
+    app.decorateRequest('mustChangePassword', false);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (!request.headers.authorization) throw unauthorized();
       let claims: TokenClaims;
@@ -63,19 +88,26 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
       } catch {
         throw unauthorized();
       }
-      request.user = await app.currentClaims(claims);
+      const row = await currentRow(claims);
+      request.user = { ...claims, email: row.email, role: row.role };
+      request.mustChangePassword = row.mustChangePassword;
     });
 
-    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-      await app.authenticate(request, reply);
-      const user = request.user;
-      if (user.role !== 'admin') throw forbidden();
-      // A request that names a topic (query or custom domain) must name the token's own.
-      if (request.topicSource !== 'default' && request.topic !== user.websiteTopic) {
-        throw forbidden(ERRORS.forbiddenTopic);
-      }
-      request.topic = user.websiteTopic;
-    });
+    const requireRole =
+      (role: Exclude<Role, 'user'>) => async (request: FastifyRequest, reply: FastifyReply) => {
+        await app.authenticate(request, reply);
+        const user = request.user;
+        if (ROLE_RANK[user.role] < ROLE_RANK[role]) throw forbidden();
+        // A request that names a topic (query or custom domain) must name the token's own.
+        if (request.topicSource !== 'default' && request.topic !== user.websiteTopic) {
+          throw forbidden(ERRORS.forbiddenTopic);
+        }
+        // Until the person replaces the password an admin reset, whoever learnt it cannot write.
+        if (request.mustChangePassword) throw forbidden(ERRORS.mustChangePassword);
+        request.topic = user.websiteTopic;
+      };
+    app.decorate('requireRole', requireRole);
+    app.decorate('requireAdmin', requireRole('admin'));
   },
   { name: 'auth', dependencies: ['topic', 'db'] },
 );

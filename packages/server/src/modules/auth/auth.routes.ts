@@ -1,6 +1,7 @@
-import { envelope, LoginBody, ROUTES, Session } from '@app/contract';
+import { ChangePasswordBody, envelope, LoginBody, ROUTES, Session } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authService } from './auth.service';
+import { USERS_CHANGED } from './current-users';
 import { addressHasher, type LoginLimitOptions, loginLimits } from './login-limits';
 import { usersRepository } from './users.repository';
 
@@ -8,7 +9,11 @@ export const authRoutes: FastifyPluginAsyncZod<LoginLimitOptions & { addressSecr
   app,
   opts,
 ) => {
-  const service = authService(usersRepository(app.db), (claims) => app.signToken(claims));
+  const service = authService(
+    usersRepository(app.db),
+    (claims) => app.signToken(claims),
+    (id) => app.database.notify(USERS_CHANGED, String(id)),
+  );
   const limits = loginLimits(app, opts);
   const hashAddress = addressHasher(opts.addressSecret);
 
@@ -46,5 +51,26 @@ export const authRoutes: FastifyPluginAsyncZod<LoginLimitOptions & { addressSecr
       },
     },
     async (request) => ({ success: true as const, data: await service.refresh(request.user), error: null }),
+  );
+
+  app.post(
+    ROUTES.auth.changePassword,
+    {
+      // Counted against the address's sign-in limits, so guessing the current password here is no way around them.
+      config: { rateLimit: false },
+      preHandler: [app.authenticate, limits.beforeLogin],
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password (required after an admin reset it)',
+        security: [{ bearerAuth: [] }],
+        body: ChangePasswordBody,
+        response: { 200: envelope(Session) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.changePassword(request.user, request.body),
+      error: null,
+    }),
   );
 };

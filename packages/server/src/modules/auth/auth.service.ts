@@ -1,6 +1,13 @@
-import { ERRORS, type LoginBody, type Session, type TokenClaims, type User } from '@app/contract';
-import { unauthorized } from '../../errors';
-import { dummyHash, verifyPassword } from './password';
+import {
+  type ChangePasswordBody,
+  ERRORS,
+  type LoginBody,
+  type Session,
+  type TokenClaims,
+  type User,
+} from '@app/contract';
+import { badRequest, unauthorized } from '../../errors';
+import { dummyHash, hashPassword, verifyPassword } from './password';
 import type { UserRow, UsersRepository } from './users.repository';
 
 const toUser = (row: UserRow): User => ({
@@ -8,12 +15,21 @@ const toUser = (row: UserRow): User => ({
   email: row.email,
   role: row.role,
   websiteTopic: row.websiteTopic,
+  mustChangePassword: row.mustChangePassword,
 });
 
 /** Where a sign-in comes from, and the limit that holds back addresses the account has never signed in from. */
 export type LoginContext = { addressHash: string; limitNewAddress: () => Promise<void> };
 
-export function authService(users: UsersRepository, sign: (claims: TokenClaims) => string) {
+/**
+ * `changed` is told of every user whose password changed, so every process drops what it
+ * remembers of them (the must-change flag is read from there on each request).
+ */
+export function authService(
+  users: UsersRepository,
+  sign: (claims: TokenClaims) => string,
+  changed: (id: number) => Promise<void> = async () => {},
+) {
   const session = (row: UserRow): Session => {
     const user = toUser(row);
     return {
@@ -39,6 +55,8 @@ export function authService(users: UsersRepository, sign: (claims: TokenClaims) 
         if (row) await users.recordFailedLogin(row.websiteTopic, row.id);
         throw unauthorized(ERRORS.invalidCredentials);
       }
+      // Said only to whoever knows the password: to anyone else a disabled account looks like any other.
+      if (row.disabledAt) throw unauthorized(ERRORS.accountDisabled);
       const failedLogins = await users.recordLogin(row.websiteTopic, row.id, from.addressHash);
       return { ...session(row), failedLogins };
     },
@@ -48,7 +66,30 @@ export function authService(users: UsersRepository, sign: (claims: TokenClaims) 
       const id = Number(claims.sub);
       const row = Number.isInteger(id) ? await users.findById(claims.websiteTopic, id) : null;
       if (!row) throw unauthorized();
+      if (row.disabledAt) throw unauthorized(ERRORS.accountDisabled);
       return session(row);
+    },
+
+    /** The person's own new password, proven by the current one; clears an admin's reset. */
+    async changePassword(claims: TokenClaims, body: ChangePasswordBody): Promise<Session> {
+      const row = await users.findById(claims.websiteTopic, Number(claims.sub));
+      if (!row) throw unauthorized();
+      if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
+        throw badRequest(ERRORS.wrongCurrentPassword, [
+          { path: 'body.currentPassword', message: ERRORS.wrongCurrentPassword },
+        ]);
+      }
+      if (body.newPassword === body.currentPassword) {
+        throw badRequest(ERRORS.samePassword, [{ path: 'body.newPassword', message: ERRORS.samePassword }]);
+      }
+      const updated = await users.setOwnPassword(
+        row.websiteTopic,
+        row.id,
+        await hashPassword(body.newPassword),
+      );
+      if (!updated) throw unauthorized();
+      await changed(updated.id);
+      return session(updated);
     },
   };
 }

@@ -23,3 +23,20 @@ export const dummyHash = () => {
   dummy ??= hashPassword(randomBytes(16).toString('hex'));
   return dummy;
 };
+
+/**
+ * A password for an account an admin adds or resets without choosing one: 16 characters from
+ * an alphabet without look-alikes (about 90 bits), shown once to the admin to pass on.
+ */
+export function generatePassword(length = 16): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  // 256 is not a multiple of the alphabet's size: bytes past the last whole multiple are skipped.
+  const limit = 256 - (256 % alphabet.length);
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < limit && out.length < length) out += alphabet[byte % alphabet.length];
+    }
+  }
+  return out;
+}

@@ -78,6 +78,16 @@ export const usersRepository = (db: Db) => ({
     });
   },
 
+  /** A new password the person chose themselves: the admin's reset, if any, is done with. */
+  async setOwnPassword(topic: string, id: number, passwordHash: string): Promise<UserRow | null> {
+    const [row] = await db
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+      .where(and(eq(users.websiteTopic, topic), eq(users.id, id)))
+      .returning();
+    return row ?? null;
+  },
+
   /** Creates the user, or sets the password and role of the existing one. */
   async upsert(user: NewUser): Promise<UserRow> {
     const [row] = await db

@@ -116,7 +116,7 @@ export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ROUTES.brandItems.list,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Create a brand item',
@@ -131,7 +131,7 @@ export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ROUTES.brandItems.bulk,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Create many brand items, all or nothing',
@@ -147,7 +147,7 @@ export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     ROUTES.brandItems.byId,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Update a brand item',
@@ -163,7 +163,7 @@ export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     ROUTES.brandItems.byId,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Delete a brand item',
@@ -178,7 +178,7 @@ export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     ROUTES.brandItems.order,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Rank brand items 1..n in the order sent',

@@ -115,7 +115,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ROUTES.brands.list,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Create a brand',
@@ -130,7 +130,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     ROUTES.brands.byId,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Update a brand',
@@ -146,7 +146,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     ROUTES.brands.byId,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Delete a brand and its items',
@@ -161,7 +161,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ROUTES.brands.changeOrder,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Rank brands 1..n in the order sent',

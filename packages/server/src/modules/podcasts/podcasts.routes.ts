@@ -39,7 +39,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ROUTES.podcasts.list,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Create a podcast; it goes last in the list',
@@ -56,7 +56,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     ROUTES.podcasts.byId,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Change some fields of a podcast',
@@ -74,7 +74,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     ROUTES.podcasts.byId,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Delete a podcast',
@@ -90,7 +90,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ROUTES.podcasts.changeOrder,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Give the listed podcasts ranks 1..n in the order sent; replies with the new list',

@@ -43,7 +43,7 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ROUTES.tips.changeOrder,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Give the listed tips ranks 1..n in the order sent',
@@ -73,7 +73,7 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ROUTES.tips.list,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Create a tip; it goes first in the list',
@@ -90,7 +90,7 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     ROUTES.tips.byId,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Change some fields of a tip',
@@ -108,7 +108,7 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     ROUTES.tips.byId,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireRole('editor'),
       schema: {
         tags,
         summary: 'Delete a tip',

@@ -1,0 +1,132 @@
+import {
+  AddMemberBody,
+  ChangeRoleBody,
+  envelope,
+  MemberWithPassword,
+  ResetPasswordBody,
+  SetDisabledBody,
+  TEAM_ROUTES,
+  TeamMember,
+  TeamMemberId,
+  TopicQuery,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import { USERS_CHANGED } from '../auth/current-users';
+import { teamService } from './team.service';
+
+const tags = ['team'];
+const security = [{ bearerAuth: [] }];
+
+/** The team screen's API: admins of a topic manage its accounts, and no other topic's. */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = teamService(app.db, (id) => app.database.notify(USERS_CHANGED, String(id)));
+  const actor = (claims: { sub: string }) => ({ id: Number(claims.sub) });
+
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get(
+    TEAM_ROUTES.list,
+    {
+      schema: {
+        tags,
+        summary: "The topic's accounts",
+        security,
+        querystring: TopicQuery,
+        response: { 200: envelope(z.array(TeamMember)) },
+      },
+    },
+    async (request) => ok(await service.list(request.topic)),
+  );
+
+  app.post(
+    TEAM_ROUTES.list,
+    {
+      schema: {
+        tags,
+        summary: 'Add a person with a role; without a password one is generated and shown once',
+        security,
+        querystring: TopicQuery,
+        body: AddMemberBody,
+        response: { 201: envelope(MemberWithPassword) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(ok(await service.add(request.topic, request.body))),
+  );
+
+  app.put(
+    TEAM_ROUTES.role,
+    {
+      schema: {
+        tags,
+        summary: "Change a person's role (never the last active admin's)",
+        security,
+        params: TeamMemberId,
+        querystring: TopicQuery,
+        body: ChangeRoleBody,
+        response: { 200: envelope(TeamMember) },
+      },
+    },
+    async (request) => ok(await service.changeRole(request.topic, request.params.id, request.body.role)),
+  );
+
+  app.put(
+    TEAM_ROUTES.disabled,
+    {
+      schema: {
+        tags,
+        summary: 'Disable an account (it cannot sign in and its tokens stop working) or enable it again',
+        security,
+        params: TeamMemberId,
+        querystring: TopicQuery,
+        body: SetDisabledBody,
+        response: { 200: envelope(TeamMember) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.setDisabled(
+          request.topic,
+          actor(request.user),
+          request.params.id,
+          request.body.disabled,
+        ),
+      ),
+  );
+
+  app.post(
+    TEAM_ROUTES.password,
+    {
+      schema: {
+        tags,
+        summary: 'Reset a password; the person chooses a new one at their next sign-in',
+        security,
+        params: TeamMemberId,
+        querystring: TopicQuery,
+        body: ResetPasswordBody,
+        response: { 200: envelope(MemberWithPassword) },
+      },
+    },
+    async (request) =>
+      ok(await service.resetPassword(request.topic, request.params.id, request.body.password)),
+  );
+
+  app.delete(
+    TEAM_ROUTES.byId,
+    {
+      schema: {
+        tags,
+        summary: 'Remove a person from the site (never the last active admin)',
+        security,
+        params: TeamMemberId,
+        querystring: TopicQuery,
+        response: { 200: envelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      await service.remove(request.topic, actor(request.user), request.params.id);
+      return ok({ id: request.params.id });
+    },
+  );
+};
