@@ -1,7 +1,8 @@
 /**
- * Creates a user (or resets the password and role of an existing one):
+ * Creates a user (or resets the password and role of an existing one, enabling it again):
  *   npm run user:create -- --topic batteries --email owner@example.com --role admin
- * The password comes from USER_PASSWORD or, when that is unset, from a prompt.
+ * --role is admin (the default), editor or user; everyone after the first admin is better added
+ * on the admin's Team screen. The password comes from USER_PASSWORD or, when unset, a prompt.
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';

@@ -88,14 +88,23 @@ export const usersRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  /** Creates the user, or sets the password and role of the existing one. */
+  /**
+   * Creates the user, or sets the password and role of the existing one and lets it sign in
+   * again (the command line's way back in for an owner locked out of their own site).
+   */
   async upsert(user: NewUser): Promise<UserRow> {
     const [row] = await db
       .insert(users)
       .values(user)
       .onConflictDoUpdate({
         target: [users.websiteTopic, users.email],
-        set: { passwordHash: user.passwordHash, role: user.role, updatedAt: new Date() },
+        set: {
+          passwordHash: user.passwordHash,
+          role: user.role,
+          disabledAt: null,
+          mustChangePassword: false,
+          updatedAt: new Date(),
+        },
       })
       .returning();
     return row!;
