@@ -1,0 +1,326 @@
+import { ACTIVITY_ERRORS, ACTIVITY_ROUTES, type ActivityEntry, type ActivityList } from '@app/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog, brands, scheduledJobs } from '../../db/schema';
+import { buildBrand, buildItem, call } from '../../test/catalogue';
+import { buildTestApp, signInCast, type TestApp } from '../../test/test-app';
+import { DIFF_TEXT_MAX } from './activity-diff';
+
+type Auth = { authorization: string };
+
+describe('activity log', () => {
+  let t: TestApp;
+  let cast: { admin: Auth; testAdmin: Auth; shopper: Auth };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ activityRetentionDays: 30, schedulerPollMs: 50 });
+    cast = await signInCast(t.app);
+  });
+  afterAll(() => t.close());
+
+  const send = async (
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body: unknown,
+    status: number,
+    as = cast.admin,
+  ) => {
+    const res = await call(t.app, method, url, body, as.authorization);
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    return res.body.data;
+  };
+  const history = async (query = '', as = cast.admin): Promise<ActivityList> => {
+    const res = await call(t.app, 'GET', `${ACTIVITY_ROUTES.list}${query}`, undefined, as.authorization);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  };
+  const ofRecord = async (type: string, id: number, as = cast.admin): Promise<ActivityEntry[]> => {
+    const res = await call(t.app, 'GET', `/api/activity/${type}/${id}`, undefined, as.authorization);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.items;
+  };
+  const rowCount = async () =>
+    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(activityLog))[0]!.n;
+
+  it('records a create and an update with who did it, a field diff and the version after', async () => {
+    const brand = await send('POST', '/api/brands', buildBrand({ name: 'Logged Brand' }), 201);
+    await send('PUT', `/api/brands/${brand.id}`, { description: 'Now described' }, 200);
+    const [update, create] = await ofRecord('brand', brand.id);
+    expect(create).toMatchObject({
+      action: 'create',
+      entityLabel: 'Logged Brand',
+      userEmail: expect.stringContaining('@'),
+    });
+    expect(create!.changes.name).toEqual([null, 'Logged Brand']);
+    expect(create!.userId).toEqual(expect.any(Number));
+    expect(update).toMatchObject({
+      action: 'update',
+      entityType: 'brand',
+      entityId: brand.id,
+      restorable: true,
+    });
+    // Only what changed: not the timestamps, not the untouched name.
+    expect(update!.changes).toEqual({ description: ['A brand made for tests', 'Now described'] });
+    expect(update!.snapshot).toMatchObject({
+      id: brand.id,
+      name: 'Logged Brand',
+      description: 'Now described',
+    });
+  });
+
+  it('clips long texts in the diff but keeps the whole text in the version', async () => {
+    const long = `<p>${'x'.repeat(DIFF_TEXT_MAX * 2)}</p>`;
+    const tip = await send('POST', '/api/tips', { title: 'Long tip', bodyHtml: '<p>Short</p>' }, 201);
+    await send('PUT', `/api/tips/${tip.id}`, { bodyHtml: long }, 200);
+    const [update] = await ofRecord('tip', tip.id);
+    const after = update!.changes.bodyHtml![1] as string;
+    expect(after.length).toBe(DIFF_TEXT_MAX + 1);
+    expect(after.endsWith('…')).toBe(true);
+    expect(update!.snapshot!.bodyHtml).toBe(long);
+  });
+
+  it('writes no entry when the write fails, and no change when the entry cannot be written', async () => {
+    await send('POST', '/api/brands', buildBrand({ slug: 'taken-slug' }), 201);
+    const before = await rowCount();
+    await send('POST', '/api/brands', buildBrand({ slug: 'taken-slug' }), 409);
+    expect(await rowCount()).toBe(before);
+
+    // A log that refuses the entry must take the change down with it: one transaction.
+    await t.database.db.execute(
+      sql`alter table activity_log add constraint refuse_marked check (entity_label <> 'Refused Brand')`,
+    );
+    try {
+      const res = await call(
+        t.app,
+        'POST',
+        '/api/brands',
+        buildBrand({ name: 'Refused Brand' }),
+        cast.admin.authorization,
+      );
+      expect(res.status).toBe(500);
+      const left = await t.database.db.select().from(brands).where(eq(brands.name, 'Refused Brand'));
+      expect(left).toEqual([]);
+      expect(await rowCount()).toBe(before);
+    } finally {
+      await t.database.db.execute(sql`alter table activity_log drop constraint refuse_marked`);
+    }
+  });
+
+  it('logs a reorder and a bulk create as one entry each, and a delete with no version', async () => {
+    const brand = await send('POST', '/api/brands', buildBrand(), 201);
+    const made = await send(
+      'POST',
+      '/api/brand-items/bulk',
+      {
+        brandItems: [
+          buildItem({ brandId: brand.id }),
+          buildItem({ brandId: brand.id }),
+          buildItem({ brandId: brand.id }),
+        ],
+      },
+      201,
+    );
+    const before = await rowCount();
+    await send(
+      'PATCH',
+      '/api/brand-items/order',
+      { brandItemIds: made.map((i: { id: number }) => i.id).reverse() },
+      200,
+    );
+    expect(await rowCount()).toBe(before + 1);
+    const { items } = await history('?entityType=brandItem&pageSize=2');
+    expect(items[0]).toMatchObject({ action: 'reorder', entityId: null, restorable: false });
+    expect(items[1]).toMatchObject({ action: 'import', entityLabel: '3 items created in bulk' });
+
+    await send('DELETE', `/api/brand-items/${made[0].id}`, undefined, 200);
+    const [deleted] = await ofRecord('brandItem', made[0].id);
+    expect(deleted).toMatchObject({ action: 'delete', snapshot: null, restorable: false });
+    expect(deleted!.changes.name).toEqual([made[0].name, null]);
+  });
+
+  it('logs podcasts, banking records and site settings', async () => {
+    await send(
+      'POST',
+      '/api/podcasts',
+      { title: 'Logged episode', audioUrl: 'https://cdn.example.com/a.mp3' },
+      201,
+    );
+    await send(
+      'POST',
+      '/api/banking',
+      {
+        date: '2026-01-02',
+        amount: '12.50',
+        currencyType: 'USD',
+        direction: 'income',
+        category: 'Sales',
+        counterparty: 'Shop',
+        note: '',
+      },
+      201,
+    );
+    await send(
+      'PUT',
+      '/api/site-config',
+      { title: 'Batteries', tagline: 'Logged tagline', primaryColor: '#112233', secondaryColor: '#445566' },
+      200,
+    );
+    const kinds = (await history('?pageSize=3')).items.map((e) => [e.entityType, e.action]);
+    expect(kinds).toEqual([
+      ['siteConfig', 'update'],
+      ['bankingRecord', 'create'],
+      ['podcast', 'create'],
+    ]);
+    const settings = (await history('?entityType=siteConfig')).items[0]!;
+    expect(settings.changes.tagline).toEqual([expect.anything(), 'Logged tagline']);
+  });
+
+  it('filters by person, kind of record and dates, and pages', async () => {
+    const all = await history('?pageSize=100');
+    expect(all.total).toBeGreaterThan(5);
+    const me = all.items[0]!.userId!;
+    expect(all.people).toContainEqual({ userId: me, userEmail: all.items[0]!.userEmail });
+    expect((await history(`?userId=${me}&pageSize=100`)).total).toBe(all.total);
+    expect((await history('?userId=999999')).total).toBe(0);
+
+    const tips = await history('?entityType=tip');
+    expect(tips.items.length).toBeGreaterThan(0);
+    expect(tips.items.every((e) => e.entityType === 'tip')).toBe(true);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await history(`?from=${today}&to=${today}&pageSize=100`)).total).toBe(all.total);
+    expect((await history('?to=2000-01-01')).total).toBe(0);
+    const bad = await call(
+      t.app,
+      'GET',
+      `${ACTIVITY_ROUTES.list}?from=2026-02-01&to=2026-01-01`,
+      undefined,
+      cast.admin.authorization,
+    );
+    expect(bad.status).toBe(400);
+
+    const page2 = await history('?pageSize=2&page=2');
+    expect(page2.items.map((e) => e.id)).toEqual(all.items.slice(2, 4).map((e) => e.id));
+    expect(page2.pageCount).toBe(Math.ceil(all.total / 2));
+  });
+
+  it("restores an item's earlier version, logged as 'restore'", async () => {
+    const brand = await send('POST', '/api/brands', buildBrand(), 201);
+    const item = await send(
+      'POST',
+      '/api/brand-items',
+      buildItem({ brandId: brand.id, name: 'Original name', priceMinor: 1500 }),
+      201,
+    );
+    await send('PUT', `/api/brand-items/${item.id}`, { name: 'Changed name', priceMinor: 2500 }, 200);
+    const [, created] = await ofRecord('brandItem', item.id);
+
+    const restored: ActivityEntry = await send(
+      'POST',
+      `/api/activity/${created!.id}/restore`,
+      undefined,
+      200,
+    );
+    expect(restored).toMatchObject({ action: 'restore', entityId: item.id });
+    expect(restored.changes).toMatchObject({
+      name: ['Changed name', 'Original name'],
+      priceMinor: [2500, 1500],
+    });
+    const now = await call(t.app, 'GET', `/api/brand-items/${item.id}`);
+    expect(now.body.data).toMatchObject({ name: 'Original name', priceMinor: 1500 });
+    expect((await ofRecord('brandItem', item.id)).map((e) => e.action)).toEqual([
+      'restore',
+      'update',
+      'create',
+    ]);
+  });
+
+  it('refuses a restore whose slug is now taken, and kinds that cannot be restored', async () => {
+    const a = await send('POST', '/api/brands', buildBrand({ slug: 'first-address' }), 201);
+    await send('PUT', `/api/brands/${a.id}`, { slug: 'second-address' }, 200);
+    await send('POST', '/api/brands', buildBrand({ slug: 'first-address' }), 201);
+    const [, created] = await ofRecord('brand', a.id);
+    const before = await rowCount();
+    const clash = await call(
+      t.app,
+      'POST',
+      `/api/activity/${created!.id}/restore`,
+      undefined,
+      cast.admin.authorization,
+    );
+    expect(clash.status).toBe(409);
+    expect(clash.body.error).toBe(ACTIVITY_ERRORS.slugClash('first-address'));
+    expect(await rowCount()).toBe(before);
+
+    const podcast = (await history('?entityType=podcast')).items[0]!;
+    const refused = await call(
+      t.app,
+      'POST',
+      `/api/activity/${podcast.id}/restore`,
+      undefined,
+      cast.admin.authorization,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(ACTIVITY_ERRORS.notRestorable);
+  });
+
+  it("keeps each topic's history to itself, and from non-admins", async () => {
+    const theirs = await history('', cast.testAdmin);
+    expect(theirs.total).toBe(0);
+    const ours = (await history()).items[0]!;
+    const restore = await call(
+      t.app,
+      'POST',
+      `/api/activity/${ours.id}/restore`,
+      undefined,
+      cast.testAdmin.authorization,
+    );
+    expect(restore.status).toBe(404);
+    const other = await call(
+      t.app,
+      'GET',
+      `${ACTIVITY_ROUTES.list}?websiteTopic=test`,
+      undefined,
+      cast.admin.authorization,
+    );
+    expect(other.status).toBe(403);
+    expect(
+      (await call(t.app, 'GET', ACTIVITY_ROUTES.list, undefined, cast.shopper.authorization)).status,
+    ).toBe(403);
+    expect((await call(t.app, 'GET', ACTIVITY_ROUTES.list)).status).toBe(401);
+  });
+
+  it('deletes entries older than the retention, once the scheduled job runs', async () => {
+    const old = async (days: number, label: string) =>
+      t.database.db.insert(activityLog).values({
+        websiteTopic: 'batteries',
+        action: 'update',
+        entityType: 'brand',
+        entityLabel: label,
+        createdAt: sql`now() - make_interval(days => ${days})`,
+      });
+    await old(31, 'Too old');
+    await old(29, 'Recent enough');
+    await old(31, 'Old but elsewhere').then(() =>
+      t.database.db
+        .update(activityLog)
+        .set({ websiteTopic: 'test' })
+        .where(eq(activityLog.entityLabel, 'Old but elsewhere')),
+    );
+    const labels = async () =>
+      (await t.database.db.select({ l: activityLog.entityLabel }).from(activityLog)).map((r) => r.l);
+    // The job's first run is a day away; bring it forward for both topics.
+    await t.database.db
+      .update(scheduledJobs)
+      .set({ nextRunAt: sql`now() - interval '1 second'` })
+      .where(eq(scheduledJobs.job, 'activity-retention'));
+    await expect.poll(labels, { timeout: 5000 }).not.toContain('Too old');
+    await expect.poll(labels, { timeout: 5000 }).not.toContain('Old but elsewhere');
+    expect(await labels()).toContain('Recent enough');
+    const [job] = await t.database.db
+      .select()
+      .from(scheduledJobs)
+      .where(and(eq(scheduledJobs.job, 'activity-retention'), eq(scheduledJobs.websiteTopic, 'batteries')));
+    expect(job?.lastStatus).toBe('succeeded');
+  });
+});
