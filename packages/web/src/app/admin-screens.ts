@@ -6,6 +6,7 @@
 export { AdminScreen } from '../features/admin/admin-screen';
 export { BrandFormScreen } from '../features/admin/brands/brand-form-screen';
 export { BulkCreateScreen } from '../features/admin/bulk/bulk-create-screen';
+export { CatalogueFileScreen } from '../features/admin/bulk/catalogue-file-screen';
 export { ItemFormScreen as BrandItemFormScreen } from '../features/admin/items/item-form-screen';
 export { SiteSettingsScreen } from '../features/admin/site-settings/site-settings-screen';
 export { CrawlScreen } from '../features/crawl/crawl-screen';

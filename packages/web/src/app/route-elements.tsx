@@ -17,6 +17,9 @@ export const LazyBrandItemFormScreen = lazyScreen(() =>
 export const LazyBulkCreateScreen = lazyScreen(() =>
   import('./admin-screens').then((m) => m.BulkCreateScreen),
 );
+export const LazyCatalogueFileScreen = lazyScreen(() =>
+  import('./admin-screens').then((m) => m.CatalogueFileScreen),
+);
 
 export const LazySiteSettingsScreen = lazyScreen(() =>
   import('./admin-screens').then((m) => m.SiteSettingsScreen),

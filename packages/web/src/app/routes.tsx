@@ -10,6 +10,7 @@ import {
   LazyBrandFormScreen,
   LazyBrandItemFormScreen,
   LazyBulkCreateScreen,
+  LazyCatalogueFileScreen,
   LazySiteSettingsScreen,
 } from './route-elements';
 import { HomeRoute, LoginRoute, storefrontPage } from './storefront-routes';
@@ -64,6 +65,8 @@ const siteRoutes: RouteObject[] = [
   { path: 'category-items/new', element: guarded('admin', <LazyBrandItemFormScreen mode="category" />) },
   { path: 'brand-items/bulk-create', element: guarded('admin', <LazyBulkCreateScreen mode="brand" />) },
   { path: 'category-items/bulk-create', element: guarded('admin', <LazyBulkCreateScreen mode="category" />) },
+  // The catalogue file (issue 16): export, and update by file; next to bulk create.
+  { path: 'brand-items/update-from-file', element: guarded('admin', <LazyCatalogueFileScreen />) },
   { path: ':brandSlug/:itemSlug/edit', element: guarded('login', <LazyBrandItemFormScreen mode="brand" />) },
   { path: ':brandSlug/:itemSlug', lazy: storefrontPage('ItemPage') },
   {

@@ -13,6 +13,8 @@ export const adminPaths = {
     `${isCategory ? '/category-items/new' : '/brand-items/new'}${brandSlug ? `?brand=${encodeURIComponent(brandSlug)}` : ''}`,
   bulkItems: (isCategory: boolean) =>
     isCategory ? '/category-items/bulk-create' : '/brand-items/bulk-create',
+  /** One screen for brand and category items: the file holds the whole catalogue. */
+  updateFromFile: '/brand-items/update-from-file',
   editItem: (i: { brandSlug: string; itemSlug: string; isCategory: boolean }) =>
     `${i.isCategory ? '/category' : ''}/${i.brandSlug}/${i.itemSlug}/edit`,
   itemPage: (i: { brandSlug: string; itemSlug: string; isCategory: boolean }) =>

@@ -22,8 +22,8 @@ import { AdminPage, Section } from '../components/admin-page';
 import { StickyActionBar, saveErrorText } from '../components/form-status';
 import { useUnsavedChanges } from '../components/unsaved-changes';
 import { adminPaths, capitalise, itemNounOf, nounOf } from '../paths';
-import { BulkPreview } from './bulk-preview';
-import { type BulkRow, CSV_COLUMNS, CSV_TEMPLATE, parseBulkText, withServerIssues } from './bulk-rows';
+import { BulkPreview, ProblemSummary } from './bulk-preview';
+import { CSV_COLUMNS, CSV_TEMPLATE, parseBulkText, withServerIssues } from './bulk-rows';
 
 const SHOWN_LINKS = 12;
 
@@ -59,31 +59,6 @@ function Created({ items, onMore }: { items: BrandItem[]; onMore: () => void }) 
           </MuiLink>
           .
         </Typography>
-      )}
-    </Alert>
-  );
-}
-
-const SUMMARISED = 5;
-
-/** The rows with problems, named first, so a bad row is seen without scrolling the table. */
-function ProblemSummary({ rows }: { rows: BulkRow[] }) {
-  const bad = rows.filter((r) => !r.valid);
-  if (bad.length === 0) return null;
-  return (
-    <Alert severity="warning" sx={{ mb: 1.5 }}>
-      <AlertTitle>
-        {bad.length} {bad.length === 1 ? 'row needs' : 'rows need'} a fix before anything can be created
-      </AlertTitle>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {bad.slice(0, SUMMARISED).map((r) => (
-          <li key={r.number}>
-            Row {r.number}: {r.problems.join('; ')}
-          </li>
-        ))}
-      </Box>
-      {bad.length > SUMMARISED && (
-        <Typography variant="body2">and {bad.length - SUMMARISED} more below.</Typography>
       )}
     </Alert>
   );
@@ -297,7 +272,7 @@ export function BulkCreateScreen({ mode }: { mode: 'brand' | 'category' }) {
                 variant={invalid ? 'filled' : 'outlined'}
               />
             </Box>
-            <ProblemSummary rows={rows} />
+            <ProblemSummary rows={rows} verb="created" />
             <BulkPreview rows={rows} onlyProblems={onlyProblems} />
           </>
         )}

@@ -1,5 +1,8 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
+import HorizontalRule from '@mui/icons-material/HorizontalRule';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,22 +19,90 @@ const MAX_SHOWN = 300;
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
-export function BulkPreview({ rows, onlyProblems }: { rows: BulkRow[]; onlyProblems: boolean }) {
-  const chosen = onlyProblems ? rows.filter((r) => !r.valid) : rows;
+const SUMMARISED = 5;
+
+/** The rows with problems, named first, so a bad row is seen without scrolling the table. */
+export function ProblemSummary({ rows, verb }: { rows: BulkRow[]; verb: 'created' | 'updated' }) {
+  const bad = rows.filter((r) => !r.valid);
+  if (bad.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 1.5 }}>
+      <AlertTitle>
+        {bad.length} {bad.length === 1 ? 'row needs' : 'rows need'} a fix before anything can be {verb}
+      </AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {bad.slice(0, SUMMARISED).map((r) => (
+          <li key={r.number}>
+            Row {r.number}: {r.problems.join('; ')}
+          </li>
+        ))}
+      </Box>
+      {bad.length > SUMMARISED && (
+        <Typography variant="body2">and {bad.length - SUMMARISED} more below.</Typography>
+      )}
+    </Alert>
+  );
+}
+
+/** What an update row would change: one line per column, the file's value after the arrow. */
+function ChangeList({ changes }: { changes: NonNullable<BulkRow['changes']> }) {
+  if (changes.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {changes.map((c) => (
+        <Typography key={c.column} component="li" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {c.column}:
+          </Box>{' '}
+          <Box component="del" sx={{ color: 'text.secondary' }}>
+            {clip(c.from) || '(empty)'}
+          </Box>{' '}
+          → <strong>{clip(c.to) || '(empty)'}</strong>
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+const clip = (s: string) => (s.length > 80 ? `${s.slice(0, 80)}…` : s);
+
+/**
+ * The rows of a bulk create, or of an update by file (`variant="update"`: the changes instead of
+ * the price, and "No change" for rows the file leaves as they are).
+ */
+export function BulkPreview({
+  rows,
+  onlyProblems,
+  variant = 'create',
+}: {
+  rows: BulkRow[];
+  onlyProblems: boolean;
+  variant?: 'create' | 'update';
+}) {
+  const update = variant === 'update';
+  const chosen = onlyProblems ? rows.filter((r) => !r.valid || (update && r.changes?.length)) : rows;
   const shown = chosen.slice(0, MAX_SHOWN);
   return (
     <>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, maxHeight: 560 }}>
-        <Table size="small" stickyHeader aria-label="Rows to create">
+        <Table size="small" stickyHeader aria-label={update ? 'Rows to update' : 'Rows to create'}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ width: 64 }}>Row</TableCell>
               <TableCell>Name</TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Brand</TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Slug</TableCell>
-              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                Price
-              </TableCell>
+              {update ? (
+                <TableCell>Changes</TableCell>
+              ) : (
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  Price
+                </TableCell>
+              )}
               <TableCell>Status</TableCell>
             </TableRow>
           </TableHead>
@@ -64,16 +135,27 @@ export function BulkPreview({ rows, onlyProblems }: { rows: BulkRow[]; onlyProbl
                 >
                   {row.slug}
                 </TableCell>
-                <TableCell
-                  align="right"
-                  sx={{ display: { xs: 'none', sm: 'table-cell' }, fontVariantNumeric: 'tabular-nums' }}
-                >
-                  {typeof row.body.priceMinor === 'number'
-                    ? formatMinor(row.body.priceMinor, text(row.body.currency).toUpperCase() || 'USD')
-                    : '—'}
-                </TableCell>
+                {update ? (
+                  <TableCell sx={{ minWidth: 160 }}>
+                    <ChangeList changes={row.changes ?? []} />
+                  </TableCell>
+                ) : (
+                  <TableCell
+                    align="right"
+                    sx={{ display: { xs: 'none', sm: 'table-cell' }, fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {typeof row.body.priceMinor === 'number'
+                      ? formatMinor(row.body.priceMinor, text(row.body.currency).toUpperCase() || 'USD')
+                      : '—'}
+                  </TableCell>
+                )}
                 <TableCell sx={{ minWidth: { xs: 120, sm: 180 } }}>
-                  {row.valid ? (
+                  {row.valid && update && !row.changes?.length ? (
+                    <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', color: 'text.secondary' }}>
+                      <HorizontalRule sx={{ fontSize: 18 }} />
+                      <Typography variant="body2">No change</Typography>
+                    </Box>
+                  ) : row.valid ? (
                     <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', color: 'success.main' }}>
                       <CheckCircle sx={{ fontSize: 18 }} />
                       <Typography variant="body2">Ready</Typography>

@@ -13,6 +13,8 @@ export interface BulkRow {
   valid: boolean;
   /** The slug the item will get when the row names none. */
   slug: string;
+  /** An update by file: each changed column, now and in the file (none: the row changes nothing). */
+  changes?: { column: string; from: string; to: string }[];
 }
 
 export interface ParsedRows {

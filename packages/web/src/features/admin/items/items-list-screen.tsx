@@ -80,6 +80,9 @@ export function ItemsListScreen({ isCategory }: { isCategory: boolean }) {
       subtitle={`Pick a ${owner}, then drag its items into the order visitors see. New items appear first.`}
       actions={
         <>
+          <Button component={Link} to={adminPaths.updateFromFile}>
+            Export / update from file
+          </Button>
           <Button component={Link} to={adminPaths.bulkItems(isCategory)}>
             Bulk create
           </Button>

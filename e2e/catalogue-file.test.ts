@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
+
+const ADMIN = { email: 'admin@batteries.test', password: 'demo-admin-password' };
+
+describe('catalogue file: export, edit a price, update from the file', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    context = await newContext(browser);
+    page = await context.newPage();
+    await page.goto(`${product.url}/batteries/login`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('an admin exports, changes one price, sees it in the preview, confirms, and the storefront shows it', async () => {
+    // The screen sits beside bulk create on the items list.
+    await page.goto(`${product.url}/batteries/admin/brand-items`);
+    await page.getByRole('link', { name: 'Export / update from file' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Update items from a file' }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^batteries-catalogue-.*\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    await page.getByText(/^Exported \d+ items as CSV\.$/).waitFor();
+
+    const rows = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+    const [header, ...body] = rows as [string[], ...string[][]];
+    const at = (name: string) => header.indexOf(name);
+    const target = body.find(
+      (r) => r[at('isCategory')] === 'false' && r[at('currency')] === 'USD' && r[at('price')] !== '',
+    )!;
+    expect(target).toBeDefined();
+    const oldPrice = target[at('price')]!;
+    const newPrice = oldPrice === '12.34' ? '12.35' : '12.34';
+    target[at('price')] = newPrice;
+    const edited = Papa.unparse(rows, { newline: '\r\n' });
+
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'catalogue-edited.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(edited, 'utf8'),
+    });
+    const counts = page.getByTestId('file-counts');
+    await counts.getByText('1 to update').waitFor();
+    expect(await counts.textContent()).toContain(`${body.length - 1} unchanged`);
+    expect(await counts.textContent()).toContain('0 with problems');
+    // The preview shows only the changed row, with its price before and after.
+    const changed = page.getByTestId(`bulk-row-${rows.indexOf(target) + 1}`);
+    await changed.waitFor();
+    expect(await changed.textContent()).toContain(`price: ${oldPrice} → ${newPrice}`);
+    expect(await page.locator('tbody tr').count()).toBe(1);
+    await snap(page, 'catalogue-file-desktop');
+    if (process.env.SCREENSHOTS) {
+      await page.setViewportSize({ width: 390, height: 860 });
+      await snap(page, 'catalogue-file-phone');
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+
+    await page.getByRole('button', { name: 'Update 1 item' }).click();
+    await page.getByText('1 item updated').waitFor();
+
+    const itemPath = `/batteries/${target[at('brandSlug')]}/${target[at('itemSlug')]}`;
+    await page.goto(`${product.url}${itemPath}`);
+    await page.getByTestId('app-ready').waitFor();
+    await expect.poll(() => page.getByTestId('item-price').first().textContent()).toBe(`$${newPrice}`);
+  });
+});
