@@ -9,5 +9,7 @@ export { BulkCreateScreen } from '../features/admin/bulk/bulk-create-screen';
 export { CatalogueFileScreen } from '../features/admin/bulk/catalogue-file-screen';
 export { ItemFormScreen as BrandItemFormScreen } from '../features/admin/items/item-form-screen';
 export { SiteSettingsScreen } from '../features/admin/site-settings/site-settings-screen';
+export { SynonymsScreen } from '../features/admin/synonyms/synonyms-screen';
 export { CrawlScreen } from '../features/crawl/crawl-screen';
+export { MediaLibraryScreen } from '../features/media/media-library-screen';
 export { SeoFillScreen } from '../features/seo-fill/seo-fill-screen';

@@ -17,6 +17,7 @@ import { HomeRoute, LoginRoute, storefrontPage } from './storefront-routes';
 
 const LazyCrawlScreen = lazyScreen(() => import('./admin-screens').then((m) => m.CrawlScreen));
 const LazySeoFillScreen = lazyScreen(() => import('./admin-screens').then((m) => m.SeoFillScreen));
+const LazyMediaScreen = lazyScreen(() => import('./admin-screens').then((m) => m.MediaLibraryScreen));
 // Chunks of their own (with the chart library), so the rest of the admin does not carry them.
 const LazyAnalyticsScreen = lazyScreen(() =>
   import('../features/analytics/analytics-screen').then((m) => m.AnalyticsScreen),
@@ -41,6 +42,8 @@ const siteRoutes: RouteObject[] = [
   { path: 'admin/crawl', element: guarded('admin', <LazyCrawlScreen />) },
   // Search-engine text fill: the spec shows no route for it; admins only.
   { path: 'admin/seo', element: guarded('admin', <LazySeoFillScreen />) },
+  // The media library (issue 16).
+  { path: 'admin/media', element: guarded('admin', <LazyMediaScreen />) },
   // Analytics and banking screens exist in the spec without routes shown; admins only.
   { path: 'admin/analytics', element: guarded('admin', <LazyAnalyticsScreen />) },
   { path: 'admin/banking', element: guarded('admin', <LazyBankingScreen />) },

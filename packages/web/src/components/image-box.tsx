@@ -1,3 +1,4 @@
+import { mediaSrcSet } from '@app/contract';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
@@ -13,6 +14,12 @@ interface ImageBoxProps {
   /** The first, above-the-fold picture of a page loads at once; everything else waits. */
   eager?: boolean;
   fit?: 'cover' | 'contain';
+  /**
+   * How wide the box is drawn, for pictures from the media library (which come in several
+   * widths): the browser picks the smallest file that fills it. Default: the full width on a
+   * phone, `width` pixels above.
+   */
+  sizes?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -25,9 +32,27 @@ export function ImageBox({
   height = Math.round(600 / ratio),
   eager = false,
   fit = 'cover',
+  sizes,
   sx,
 }: ImageBoxProps) {
   const [failed, setFailed] = useState(false);
+  const srcSet = src ? mediaSrcSet(src) : null;
+  const shownSizes = sizes ?? (width < 200 ? `${width}px` : `(max-width: 599px) 100vw, ${width}px`);
+  const img = src && (
+    <Box
+      component="img"
+      src={src}
+      {...(srcSet ? { srcSet, sizes: shownSizes } : {})}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      onError={() => setFailed(true)}
+      sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: fit }}
+    />
+  );
   return (
     <Box
       sx={[
@@ -41,20 +66,15 @@ export function ImageBox({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {src && !failed && (
-        <Box
-          component="img"
-          src={src}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
-          onError={() => setFailed(true)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: fit }}
-        />
+      {src && img && !failed && srcSet && (
+        // Library pictures: AVIF, else WebP, else the JPEG/PNG of the address itself.
+        <picture>
+          <source type="image/avif" srcSet={mediaSrcSet(src, 'avif') ?? undefined} sizes={shownSizes} />
+          <source type="image/webp" srcSet={mediaSrcSet(src, 'webp') ?? undefined} sizes={shownSizes} />
+          {img}
+        </picture>
       )}
+      {img && !failed && !srcSet && img}
     </Box>
   );
 }

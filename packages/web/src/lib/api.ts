@@ -175,6 +175,7 @@ export const api = createApi({
     'Search',
     'SearchSynonym',
     'Chat',
+    'Media',
   ],
   endpoints: () => ({}),
 });

@@ -27,11 +27,13 @@ export const adminPaths = {
   newPodcast: '/admin/podcasts/new',
   editPodcast: (id: number) => `/admin/podcasts/${id}/edit`,
   siteSettings: '/admin/site-settings',
+  media: '/admin/media',
   synonyms: '/admin/search-synonyms',
   crawl: '/admin/crawl',
   seo: '/admin/seo',
   banking: '/admin/banking',
   analytics: '/admin/analytics',
+  team: '/admin/team',
 };
 
 export const nounOf = (isCategory: boolean) => (isCategory ? 'category' : 'brand');

@@ -52,7 +52,14 @@ export function ItemCard({
         }}
       >
         <Box sx={{ position: 'relative' }}>
-          <ImageBox src={item.imageUrls[0]} alt="" eager={eager} fit="contain" sx={{ bgcolor: '#fff' }} />
+          <ImageBox
+            src={item.imageUrls[0]}
+            alt=""
+            eager={eager}
+            fit="contain"
+            sizes="(max-width: 599px) 50vw, 300px"
+            sx={{ bgcolor: '#fff' }}
+          />
           {dropped && <PriceDropBadge overlay />}
         </Box>
         <Box sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>

@@ -39,7 +39,13 @@ export function BrandCard({ brand, eager = false }: { brand: Brand; eager?: bool
           justifyContent: 'flex-start',
         }}
       >
-        <ImageBox src={brand.imageUrl} alt="" ratio={16 / 10} eager={eager} />
+        <ImageBox
+          src={brand.imageUrl}
+          alt=""
+          ratio={16 / 10}
+          eager={eager}
+          sizes="(max-width: 599px) 100vw, (max-width: 1199px) 50vw, 400px"
+        />
         <Box sx={{ p: { xs: 1.5, sm: 2.25 }, flexGrow: 1 }}>
           {/* On a phone the count goes under the name, so a two-column card's name has the whole
               width and breaks only between words (a long word is hyphenated, never cut bare). */}

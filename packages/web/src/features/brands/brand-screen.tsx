@@ -41,6 +41,7 @@ function BrandHeader({ brand, mode }: { brand: Brand; mode: BrandMode }) {
         src={brand.imageUrl}
         alt={`${brand.name} logo`}
         eager
+        sizes="(max-width: 599px) 96px, (max-width: 899px) 160px, 220px"
         sx={{ borderRadius: 3, boxShadow: '0 8px 24px rgba(20,27,45,0.08)' }}
       />
       <Box sx={{ minWidth: 0 }}>

@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link, useHref } from 'react-router';
+import { PictureField } from '../../../components/media/picture-field';
 import { useCreateBrandMutation, useUpdateBrandMutation } from '../api/brands-admin-api';
 import { Section } from '../components/admin-page';
 import { nullIfBlank, undefinedIfBlank } from '../components/body-resolver';
@@ -138,13 +139,11 @@ export function BrandForm({
                 minRows={4}
                 fullWidth
               />
-              <FormTextField
+              <PictureField
                 control={control}
                 name="imageUrl"
                 label="Image address"
-                placeholder="https://"
-                fullWidth
-                helperText="A picture shown on cards and the brand page."
+                helperText="A picture shown on cards and the brand page: choose one from the library or type an address."
               />
             </Box>
           </Section>

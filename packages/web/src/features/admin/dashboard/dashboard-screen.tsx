@@ -8,6 +8,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import SavedSearchOutlined from '@mui/icons-material/SavedSearchOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -82,6 +83,12 @@ const siteTools: Tool[] = [
     text: 'Publish and order episodes.',
     icon: <HeadphonesOutlined />,
     to: adminPaths.podcasts,
+  },
+  {
+    title: 'Media library',
+    text: 'Upload and reuse pictures.',
+    icon: <PhotoLibraryOutlined />,
+    to: adminPaths.media,
   },
   {
     title: 'Site settings',

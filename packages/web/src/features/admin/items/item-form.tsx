@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import { useWatch } from 'react-hook-form';
 import { Link, useHref } from 'react-router';
+import { PictureField } from '../../../components/media/picture-field';
 import { useCreateBrandItemMutation, useUpdateBrandItemMutation } from '../api/items-admin-api';
 import { Section } from '../components/admin-page';
 import { FormTextField } from '../components/form-fields';
@@ -116,14 +117,11 @@ export function ItemForm({
             </Box>
           </Section>
           <Section title="Pictures">
-            <FormTextField
+            <PictureField
               control={control}
               name="imageUrls"
               label="Image addresses"
-              multiline
-              minRows={2}
-              fullWidth
-              placeholder="https://"
+              multiple
               helperText="One address per line; the first is the main picture."
             />
           </Section>

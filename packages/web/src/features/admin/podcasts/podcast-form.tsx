@@ -2,6 +2,7 @@ import { CreatePodcastBody, type Podcast, UpdatePodcastBody } from '@app/contrac
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
+import { PictureField } from '../../../components/media/picture-field';
 import { useCreatePodcastMutation, useUpdatePodcastMutation } from '../api/content-admin-api';
 import { Section } from '../components/admin-page';
 import { nullIfBlank } from '../components/body-resolver';
@@ -167,13 +168,7 @@ export function PodcastForm({
             placeholder="https://"
             fullWidth
           />
-          <FormTextField
-            control={control}
-            name="imageUrl"
-            label="Cover image address"
-            placeholder="https://"
-            fullWidth
-          />
+          <PictureField control={control} name="imageUrl" label="Cover image address" />
         </Box>
       </Section>
       <FormActions

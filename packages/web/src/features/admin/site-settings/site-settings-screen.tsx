@@ -11,6 +11,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { type Control, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useAppSelector } from '../../../app/hooks';
+import { PictureField } from '../../../components/media/picture-field';
 import { useUpdateSiteConfigMutation } from '../../site-config/site-config-api';
 import { selectSiteConfig } from '../../site-config/site-config-slice';
 import { AdminPage, Section } from '../components/admin-page';
@@ -202,14 +203,9 @@ function SettingsForm({ config, marketplace }: { config: SiteConfig; marketplace
             fullWidth
             sx={{ gridColumn: '1 / -1' }}
           />
-          <FormTextField
-            control={control}
-            name="logoUrl"
-            label="Logo address"
-            placeholder="https://"
-            fullWidth
-            sx={{ gridColumn: '1 / -1' }}
-          />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <PictureField control={control} name="logoUrl" label="Logo address" />
+          </Box>
           <ColourField control={control} name="primaryColor" label="Primary colour" />
           <ColourField control={control} name="secondaryColor" label="Secondary colour" />
         </Box>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link, useHref } from 'react-router';
+import { PictureField } from '../../../components/media/picture-field';
 import { useCreateTipMutation, useUpdateTipMutation } from '../api/content-admin-api';
 import { Section } from '../components/admin-page';
 import { errorText, nullIfBlank, undefinedIfBlank } from '../components/body-resolver';
@@ -115,13 +116,7 @@ export function TipForm({
                 autoFocus={!tip}
               />
               <SlugField control={control} name="slug" from="title" prefix={`${root}/tips/`} />
-              <FormTextField
-                control={control}
-                name="imageUrl"
-                label="Image address"
-                placeholder="https://"
-                fullWidth
-              />
+              <PictureField control={control} name="imageUrl" label="Image address" />
               <Controller
                 control={control}
                 name="summaryHtml"

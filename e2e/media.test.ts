@@ -1,0 +1,132 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
+
+const ADMIN = { email: 'admin@batteries.test', password: 'demo-admin-password' };
+
+describe('media library: upload, choose for a brand, small files on phones', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const files = mkdtempSync(path.join(tmpdir(), 'media-e2e-'));
+  const photoPath = path.join(files, 'torch-shelf.jpg');
+  const fakePath = path.join(files, 'notes.png');
+
+  beforeAll(async () => {
+    const photo = await sharp({
+      create: { width: 1600, height: 1600, channels: 3, background: { r: 230, g: 120, b: 30 } },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1600"><rect x="600" y="300" width="400" height="1000" rx="60" fill="#1a2b5f"/></svg>',
+          ),
+        },
+      ])
+      .jpeg()
+      .toBuffer();
+    writeFileSync(photoPath, photo);
+    writeFileSync(fakePath, 'this is text, not a picture');
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    context = await newContext(browser);
+    page = await context.newPage();
+    await page.goto(`${product.url}/batteries/login`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const tiles = () => page.getByRole('list', { name: 'Pictures' }).getByRole('listitem');
+
+  it('uploads several files at once: the picture joins the library, the text file is refused', async () => {
+    await page.goto(`${product.url}/batteries/admin/media`);
+    await page.getByRole('heading', { level: 1, name: 'Media library' }).waitFor();
+    await page.getByText('No pictures yet').waitFor();
+    await page.getByTestId('media-file-input').setInputFiles([photoPath, fakePath]);
+    await page.getByText('2 of 2 done').waitFor();
+    await page.getByText('torch-shelf.jpg').first().waitFor();
+    await page.getByText('not a picture we can use').waitFor();
+    await expect.poll(() => tiles().count()).toBe(1);
+    expect(await tiles().first().textContent()).toContain('1600×1600');
+
+    await tiles().first().getByLabel('Alt text').fill('A torch on an orange shelf');
+    await page.getByRole('button', { name: 'Save alt text' }).click();
+    await page.getByRole('button', { name: 'Save alt text' }).waitFor({ state: 'detached' });
+    await page.getByLabel('Search by file name or alt text').fill('orange shelf');
+    await expect.poll(() => tiles().count()).toBe(1);
+    await page.getByLabel('Search by file name or alt text').fill('nothing like this');
+    await page.getByText('No picture matches this search.').waitFor();
+    await page.getByLabel('Search by file name or alt text').fill('');
+    await expect.poll(() => tiles().count()).toBe(1);
+    await snap(page, 'media-library');
+  });
+
+  it('chooses the picture for a new brand, which the storefront shows; a phone loads the 320 px file', async () => {
+    await page.goto(`${product.url}/batteries/brands/new`);
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Media Torch Co');
+    await page.getByRole('button', { name: 'Choose from library' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a picture' });
+    await snap(page, 'media-picker');
+    await picker.getByRole('button', { name: 'Choose torch-shelf.jpg' }).click();
+    await picker.waitFor({ state: 'detached' });
+    const url = await page.getByRole('textbox', { name: 'Image address' }).inputValue();
+    expect(url).toMatch(/^\/api\/media\/files\/\d+-[0-9a-f]{12}\/1280\.jpeg$/);
+    await page.getByRole('button', { name: 'Create brand' }).click();
+    await page.waitForURL(/\/batteries\/media-torch-co\/edit$/);
+
+    // A visitor on a phone, on the server-rendered brand page.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const visitor = await phone.newPage();
+      const requested: string[] = [];
+      visitor.on('request', (r) => {
+        if (r.url().includes('/api/media/files/')) requested.push(new URL(r.url()).pathname);
+      });
+      await visitor.goto(`${product.url}/batteries/media-torch-co`);
+      const logo = visitor.getByRole('img', { name: 'Media Torch Co logo' });
+      await logo.waitFor();
+      // The browser chose among the widths by the 96 px the header draws the picture at.
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')))
+        .toMatch(/\/api\/media\/files\/\d+-[0-9a-f]{12}\/320\.avif$/);
+      expect(requested.length).toBeGreaterThan(0);
+      expect(requested.every((p) => p.endsWith('/320.avif'))).toBe(true);
+      const reply = await visitor.request.get(`${product.url}${url}`);
+      expect(reply.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(reply.headers()['content-type']).toBe('image/jpeg');
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('says where a picture is used before deleting it', async () => {
+    await page.goto(`${product.url}/batteries/admin/media`);
+    await expect.poll(() => tiles().count()).toBe(1);
+    await page.getByRole('button', { name: 'Delete torch-shelf.jpg' }).click();
+    const dialog = page.getByRole('dialog', { name: 'This picture is in use' });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('media-usages').textContent()).toContain('Media Torch Co');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => tiles().count()).toBe(1);
+
+    if (process.env.SCREENSHOTS) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await expect.poll(() => tiles().count()).toBe(1);
+      await snap(page, 'media-library-phone');
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+  });
+});
