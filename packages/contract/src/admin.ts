@@ -20,15 +20,23 @@ export type OverviewCounts = z.infer<typeof OverviewCounts>;
 export const RecentChangeKind = z.enum(['brand', 'category', 'brandItem', 'categoryItem', 'tip', 'podcast']);
 export type RecentChangeKind = z.infer<typeof RecentChangeKind>;
 
-/** One recently created or updated record; `brandSlug` and `slug` let the client link to it. */
+/**
+ * One change of the catalogue, from the activity log; `brandSlug` and `slug` let the client link
+ * to the record. A reorder or a bulk create is one change with no single record (`id` null).
+ */
 export const RecentChange = z.object({
   kind: RecentChangeKind,
-  id: z.number().int(),
+  id: z.number().int().nullable(),
+  /** create, update, delete, restore, reorder, import. */
+  action: z.string(),
+  /** Who made it (their email as it was then). */
+  userEmail: z.string(),
   title: z.string(),
   /** The brand's or tip's slug, or the item's own slug. */
   slug: z.string().nullable(),
   /** For items: the owning brand's slug. */
   brandSlug: z.string().nullable(),
+  /** When the change was made (both: kept for older clients). */
   createdAt: z.string(),
   updatedAt: z.string(),
 });

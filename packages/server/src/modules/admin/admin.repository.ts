@@ -1,16 +1,11 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brandItems, brands, podcasts, tips } from '../../db/schema';
+import { activityLog, brandItems, brands, podcasts, tips } from '../../db/schema';
 
-export type RecentRow = {
-  kind: 'brand' | 'category' | 'brandItem' | 'categoryItem' | 'tip' | 'podcast';
-  id: number;
-  title: string;
-  slug: string | null;
-  brandSlug: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
+/** The kinds of record the dashboard lists: the catalogue, which editors see too (not banking or settings). */
+const CATALOGUE_KINDS = ['brand', 'brandItem', 'tip', 'podcast'];
+
+export type RecentRow = typeof activityLog.$inferSelect;
 
 /** Counts and latest changes of one topic; every query takes the topic. */
 export const adminRepository = (db: Db) => ({
@@ -41,74 +36,17 @@ export const adminRepository = (db: Db) => ({
     };
   },
 
-  /** The `limit` latest rows of each table; the service merges them. */
+  /**
+   * The topic's latest catalogue changes from the activity log: a reorder or a bulk create is
+   * one entry there, so it is one line here.
+   */
   async recent(topic: string, limit: number): Promise<RecentRow[]> {
-    const [b, i, t, p] = await Promise.all([
-      db
-        .select({
-          isCategory: brands.isCategory,
-          id: brands.id,
-          title: brands.name,
-          slug: brands.slug,
-          createdAt: brands.createdAt,
-          updatedAt: brands.updatedAt,
-        })
-        .from(brands)
-        .where(eq(brands.websiteTopic, topic))
-        .orderBy(desc(brands.updatedAt), desc(brands.id))
-        .limit(limit),
-      db
-        .select({
-          isCategory: brandItems.isCategory,
-          id: brandItems.id,
-          title: brandItems.name,
-          slug: brandItems.itemSlug,
-          brandSlug: brandItems.brandSlug,
-          createdAt: brandItems.createdAt,
-          updatedAt: brandItems.updatedAt,
-        })
-        .from(brandItems)
-        .where(eq(brandItems.websiteTopic, topic))
-        .orderBy(desc(brandItems.updatedAt), desc(brandItems.id))
-        .limit(limit),
-      db
-        .select({
-          id: tips.id,
-          title: tips.title,
-          slug: tips.slug,
-          createdAt: tips.createdAt,
-          updatedAt: tips.updatedAt,
-        })
-        .from(tips)
-        .where(eq(tips.websiteTopic, topic))
-        .orderBy(desc(tips.updatedAt), desc(tips.id))
-        .limit(limit),
-      db
-        .select({
-          id: podcasts.id,
-          title: podcasts.title,
-          slug: sql<string | null>`null`,
-          createdAt: podcasts.createdAt,
-          updatedAt: podcasts.updatedAt,
-        })
-        .from(podcasts)
-        .where(eq(podcasts.websiteTopic, topic))
-        .orderBy(desc(podcasts.updatedAt), desc(podcasts.id))
-        .limit(limit),
-    ]);
-    return [
-      ...b.map(({ isCategory, ...r }) => ({
-        ...r,
-        kind: isCategory ? ('category' as const) : ('brand' as const),
-        brandSlug: null,
-      })),
-      ...i.map(({ isCategory, ...r }) => ({
-        ...r,
-        kind: isCategory ? ('categoryItem' as const) : ('brandItem' as const),
-      })),
-      ...t.map((r) => ({ ...r, kind: 'tip' as const, brandSlug: null })),
-      ...p.map((r) => ({ ...r, kind: 'podcast' as const, slug: null, brandSlug: null })),
-    ];
+    return db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.websiteTopic, topic), inArray(activityLog.entityType, CATALOGUE_KINDS)))
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .limit(limit);
   },
 });
 export type AdminRepository = ReturnType<typeof adminRepository>;

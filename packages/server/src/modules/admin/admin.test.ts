@@ -100,6 +100,25 @@ describe('admin overview', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('reads the activity log: a reorder is one change, with who made it', async () => {
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await create('/api/brands', buildBrand()));
+    const ids = made.map((b) => b.id).reverse();
+    const res = await call(t.app, 'POST', '/api/brands/change-order', { brandIds: ids }, admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { recent } = await overview();
+    expect(recent[0]).toMatchObject({ kind: 'brand', id: null, action: 'reorder' });
+    expect(recent[0]!.userEmail).toBe(demoAdminEmail('batteries'));
+    expect(recent[1]).toMatchObject({ kind: 'brand', id: made[2].id, action: 'create' });
+
+    await call(t.app, 'DELETE', `/api/brands/${made[0].id}`, undefined, admin);
+    expect((await overview()).recent[0]).toMatchObject({
+      id: made[0].id,
+      action: 'delete',
+      slug: made[0].slug,
+    });
+  });
+
   it("keeps each site's numbers to itself", async () => {
     const data = await overview(testAdmin);
     expect(data.websiteTopic).toBe('test');

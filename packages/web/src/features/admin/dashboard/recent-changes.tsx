@@ -14,8 +14,19 @@ const kindLabel: Record<RecentChangeKind, string> = {
   podcast: 'Podcast',
 };
 
-/** Where a recent change is edited. */
-function editPath(r: RecentChange): string {
+/** How each kind of change reads after the record's kind: "Brand · edited 3 minutes ago". */
+const actionLabel: Record<string, string> = {
+  create: 'added',
+  update: 'edited',
+  delete: 'deleted',
+  restore: 'restored',
+  reorder: 'reordered',
+  import: 'added in bulk',
+};
+
+/** Where a recent change is edited; null when there is no one record to open (a reorder, a delete). */
+function editPath(r: RecentChange): string | null {
+  if (r.id === null || r.action === 'delete') return null;
   switch (r.kind) {
     case 'brand':
     case 'category':
@@ -54,6 +65,25 @@ export function timeAgo(iso: string, now = Date.now()): string {
   return relative.format(value, 'year');
 }
 
+const titleSx = {
+  fontWeight: 550,
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The record's name, a link to its form while there is one record to open. */
+function ChangeTitle({ change }: { change: RecentChange }) {
+  const to = editPath(change);
+  if (!to) return <Typography sx={titleSx}>{change.title}</Typography>;
+  return (
+    <MuiLink component={Link} to={to} underline="hover" color="text.primary" sx={titleSx}>
+      {change.title}
+    </MuiLink>
+  );
+}
+
 export function RecentChanges({ changes }: { changes: RecentChange[] }) {
   if (changes.length === 0) {
     return (
@@ -67,7 +97,7 @@ export function RecentChanges({ changes }: { changes: RecentChange[] }) {
       {changes.map((r) => (
         <Box
           component="li"
-          key={`${r.kind}-${r.id}`}
+          key={`${r.kind}-${r.id}-${r.updatedAt}-${r.action}`}
           sx={{
             display: 'flex',
             alignItems: 'center',
@@ -79,26 +109,13 @@ export function RecentChanges({ changes }: { changes: RecentChange[] }) {
           }}
         >
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <MuiLink
-              component={Link}
-              to={editPath(r)}
-              underline="hover"
-              color="text.primary"
-              sx={{
-                fontWeight: 550,
-                display: 'block',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {r.title}
-            </MuiLink>
+            <ChangeTitle change={r} />
             <Typography variant="body2" color="text.secondary" noWrap>
               {kindLabel[r.kind]} ·{' '}
               <time dateTime={r.updatedAt} title={new Date(r.updatedAt).toLocaleString()}>
-                {r.createdAt === r.updatedAt ? 'added' : 'edited'} {timeAgo(r.updatedAt)}
+                {actionLabel[r.action] ?? r.action} {timeAgo(r.updatedAt)}
               </time>
+              {r.userEmail ? ` by ${r.userEmail}` : ''}
             </Typography>
           </Box>
         </Box>
