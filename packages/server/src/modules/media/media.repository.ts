@@ -1,6 +1,6 @@
 import type { MediaUsage } from '@app/contract';
 import { and, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { brandItems, brands, mediaAssets, mediaVariants, podcasts, siteConfig, tips } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import type { ProcessedVariant } from './media.processing';
@@ -19,7 +19,7 @@ const ofTopic = (topic: string, id: number) =>
 /** `%` and `_` typed in a search are meant literally. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const mediaRepository = (db: Db) => {
+export const mediaRepository = (db: Db | Tx) => {
   async function variantsOf(assetIds: number[]): Promise<Map<number, VariantInfo[]>> {
     const byAsset = new Map<number, VariantInfo[]>();
     if (assetIds.length === 0) return byAsset;
@@ -77,26 +77,24 @@ export const mediaRepository = (db: Db) => {
       return row ? ((await withVariants([row]))[0] ?? null) : null;
     },
 
-    /** The asset and all its files, in one transaction: a picture is whole or absent. */
+    /** The asset and all its files; run in a transaction, so that a picture is whole or absent. */
     async insert(topic: string, asset: NewAsset, variants: ProcessedVariant[]): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(mediaAssets)
-          .values({ ...asset, websiteTopic: topic })
-          .returning({ id: mediaAssets.id });
-        if (!row) throw new Error('media asset insert returned no row');
-        await tx.insert(mediaVariants).values(
-          variants.map((v) => ({
-            assetId: row.id,
-            width: v.width,
-            height: v.height,
-            format: v.format,
-            bytes: v.data.length,
-            data: v.data,
-          })),
-        );
-        return row.id;
-      });
+      const [row] = await db
+        .insert(mediaAssets)
+        .values({ ...asset, websiteTopic: topic })
+        .returning({ id: mediaAssets.id });
+      if (!row) throw new Error('media asset insert returned no row');
+      await db.insert(mediaVariants).values(
+        variants.map((v) => ({
+          assetId: row.id,
+          width: v.width,
+          height: v.height,
+          format: v.format,
+          bytes: v.data.length,
+          data: v.data,
+        })),
+      );
+      return row.id;
     },
 
     async updateAlt(topic: string, id: number, alt: string): Promise<boolean> {

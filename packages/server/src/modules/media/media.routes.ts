@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../errors';
 import { ok } from '../../lib/reply';
-import { mediaRepository } from './media.repository';
+import { actorOf } from '../activity/activity-record';
 import { mediaNotFound, mediaService } from './media.service';
 
 const tags = ['media'];
@@ -32,9 +32,6 @@ const FileParams = z.object({
   name: z.string().regex(new RegExp(`^\\d{1,5}\\.(${MEDIA_FORMATS.join('|')})$`)),
 });
 const Deleted = z.object({ id: z.number().int(), usages: MediaUsageList.shape.usages });
-
-/** The token's subject is the user id; a malformed one is simply not recorded. */
-const userIdOf = (sub: string) => (/^\d{1,9}$/.test(sub) ? Number(sub) : null);
 
 /** The multipart plugin's limit errors, in the API's words. */
 function uploadError(err: unknown, maxBytes: number): unknown {
@@ -53,7 +50,7 @@ function uploadError(err: unknown, maxBytes: number): unknown {
  * proxies keep it for a year.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = mediaService(mediaRepository(app.db));
+  const service = mediaService(app.db);
   const maxBytes = app.config.mediaMaxBytes ?? MEDIA_DEFAULT_MAX_BYTES;
   // Registered in this module only: every other route keeps refusing multipart bodies.
   await app.register(fastifyMultipart, {
@@ -113,7 +110,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const assets = [];
       // One at a time: each decode holds its pixels in memory until its variants are written.
       for (const file of files) {
-        assets.push(await service.upload(request.topic, file, userIdOf(request.user.sub)));
+        assets.push(await service.upload(request.topic, actorOf(request), file));
       }
       return reply.code(201).send(ok({ assets }));
     },
@@ -149,7 +146,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(MediaAsset) },
       },
     },
-    async (request) => ok(await service.updateAlt(request.topic, request.params.id, request.body.alt)),
+    async (request) =>
+      ok(await service.updateAlt(request.topic, actorOf(request), request.params.id, request.body.alt)),
   );
 
   app.get(
@@ -182,7 +180,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.delete(request.topic, request.params.id, request.query.force === 'true')),
+      ok(
+        await service.delete(
+          request.topic,
+          actorOf(request),
+          request.params.id,
+          request.query.force === 'true',
+        ),
+      ),
   );
 
   app.get(

@@ -7,10 +7,12 @@ import {
   type MediaUsage,
   mediaFilePath,
 } from '@app/contract';
+import type { Db, Tx } from '../../db/client';
 import { AppError, isUniqueViolation, notFound } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
+import { type Actor, recordActivity } from '../activity/activity-record';
 import { processPicture, sha256Of } from './media.processing';
-import type { AssetWithVariants, MediaRepository } from './media.repository';
+import { type AssetWithVariants, type MediaRepository, mediaRepository } from './media.repository';
 
 /** The public address key of an asset: its id and the start of its hash, so an address never names other bytes. */
 export const keyOf = (a: { id: number; sha256: string }) => `${a.id}-${a.sha256.slice(0, 12)}`;
@@ -47,7 +49,29 @@ const cleanFileName = (name: string) =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'picture';
 
-export function mediaService(repo: MediaRepository) {
+/** What the history keeps of a picture: its facts, never its bytes. */
+const factsOf = (a: {
+  fileName: string;
+  alt: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+}) => ({
+  fileName: a.fileName,
+  alt: a.alt,
+  mime: a.mime,
+  width: a.width,
+  height: a.height,
+  bytes: a.bytes,
+});
+
+export function mediaService(db: Db) {
+  const repo = mediaRepository(db);
+  /** A write and its activity entry, in one transaction: both are kept or neither. */
+  const inTx = <T>(fn: (r: MediaRepository, tx: Tx) => Promise<T>) =>
+    db.transaction((tx) => fn(mediaRepository(tx), tx));
+
   return {
     async list(topic: string, q: string | undefined, page: PageRequest): Promise<MediaList> {
       const { rows, total } = await repo.page(topic, q, page);
@@ -66,8 +90,8 @@ export function mediaService(repo: MediaRepository) {
      */
     async upload(
       topic: string,
+      actor: Actor,
       file: { fileName: string; bytes: Buffer },
-      userId: number | null,
     ): Promise<MediaAsset & { duplicate: boolean }> {
       const sha256 = sha256Of(file.bytes);
       const existing = await repo.findBySha(topic, sha256);
@@ -80,10 +104,20 @@ export function mediaService(repo: MediaRepository) {
         height: picture.height,
         bytes: file.bytes.length,
         sha256,
-        createdBy: userId,
+        createdBy: actor.userId,
       };
       try {
-        const id = await repo.insert(topic, asset, picture.variants);
+        const id = await inTx(async (r, tx) => {
+          const inserted = await r.insert(topic, asset, picture.variants);
+          await recordActivity(tx, topic, actor, {
+            action: 'create',
+            entityType: 'media',
+            entityId: inserted,
+            entityLabel: asset.fileName,
+            after: factsOf({ ...asset, alt: '' }),
+          });
+          return inserted;
+        });
         return { ...(await this.get(topic, id)), duplicate: false };
       } catch (err) {
         // Uploaded twice at the same moment: the other request stored it.
@@ -94,8 +128,19 @@ export function mediaService(repo: MediaRepository) {
       }
     },
 
-    async updateAlt(topic: string, id: number, alt: string): Promise<MediaAsset> {
-      if (!(await repo.updateAlt(topic, id, alt))) throw mediaNotFound();
+    async updateAlt(topic: string, actor: Actor, id: number, alt: string): Promise<MediaAsset> {
+      await inTx(async (r, tx) => {
+        const before = await r.findById(topic, id);
+        if (!before || !(await r.updateAlt(topic, id, alt))) throw mediaNotFound();
+        await recordActivity(tx, topic, actor, {
+          action: 'update',
+          entityType: 'media',
+          entityId: id,
+          entityLabel: before.fileName,
+          before: factsOf(before),
+          after: factsOf({ ...before, alt }),
+        });
+      });
       return this.get(topic, id);
     },
 
@@ -109,7 +154,12 @@ export function mediaService(repo: MediaRepository) {
      * A picture still shown somewhere is refused (409, the places listed as issues) unless the
      * caller forces it: deleting it would leave grey boxes on the storefront without a word.
      */
-    async delete(topic: string, id: number, force: boolean): Promise<{ id: number; usages: MediaUsage[] }> {
+    async delete(
+      topic: string,
+      actor: Actor,
+      id: number,
+      force: boolean,
+    ): Promise<{ id: number; usages: MediaUsage[] }> {
       const usages = await this.usages(topic, id);
       if (usages.length > 0 && !force) {
         throw new AppError(
@@ -119,7 +169,18 @@ export function mediaService(repo: MediaRepository) {
           usages.map((u) => ({ path: u.id === null ? u.kind : `${u.kind}:${u.id}`, message: u.label })),
         );
       }
-      if (!(await repo.delete(topic, id))) throw mediaNotFound();
+      await inTx(async (r, tx) => {
+        const before = await r.findById(topic, id);
+        if (!before || !(await r.delete(topic, id))) throw mediaNotFound();
+        await recordActivity(tx, topic, actor, {
+          action: 'delete',
+          entityType: 'media',
+          entityId: id,
+          entityLabel: before.fileName,
+          before: factsOf(before),
+          after: null,
+        });
+      });
       return { id, usages };
     },
 

@@ -1,7 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { ERRORS, type MediaAsset, type MediaUploadResult } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog } from '../../db/schema';
 import { buildTestApp, signInCast, type TestApp } from '../../test/test-app';
 
 type Headers = Record<string, string>;
@@ -286,6 +288,29 @@ describe('media library', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/media/${unused.id}`, headers: admin });
     expect(del.statusCode).toBe(200);
     expect((await get(`/api/media/${unused.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('records uploads, alt text changes and deletes in the history, without the bytes', async () => {
+    const asset = await uploadOne({ name: 'history.jpg', bytes: await photo(300, 300, 80) });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/media/${asset.id}`,
+      headers: admin,
+      payload: { alt: 'Kept' },
+    });
+    await t.app.inject({ method: 'DELETE', url: `/api/media/${asset.id}`, headers: admin });
+    const rows = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityType, 'media'), eq(activityLog.entityId, asset.id)))
+      .orderBy(activityLog.id);
+    expect(rows.map((r) => [r.action, r.entityLabel, r.websiteTopic])).toEqual([
+      ['create', 'history.jpg', 'batteries'],
+      ['update', 'history.jpg', 'batteries'],
+      ['delete', 'history.jpg', 'batteries'],
+    ]);
+    expect(rows[1]?.changes).toEqual({ alt: ['', 'Kept'] });
+    expect(JSON.stringify(rows)).not.toContain('data');
   });
 
   it("keeps each topic's library to its own admins; visitors and plain users may not browse or upload", async () => {
