@@ -38,7 +38,7 @@ describe('catalogue file: export, edit a price, update from the file', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^batteries-catalogue-.*\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^batteries-items-.*\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8');
     await page.getByText(/^Exported \d+ items as CSV\.$/).waitFor();
 

@@ -31,12 +31,13 @@ export const catalogueFileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The topic's items as CSV or JSON, in the columns an update by file reads",
+        summary:
+          "The topic's items (or brands and categories) as CSV or JSON, in the columns an update by file reads",
         querystring: CatalogueExportQuery,
         response: { 200: envelope(CatalogueExport) },
       },
     },
-    async (req) => ok(await service.export(req.topic, req.query.format)),
+    async (req) => ok(await service.export(req.topic, req.query.format, req.query.of)),
   );
 
   app.post(

@@ -1,17 +1,22 @@
 import {
+  CATALOGUE_BRAND_COLUMNS,
+  CATALOGUE_FILE_COLUMNS,
   CATALOGUE_FILE_ERRORS,
   type CatalogueExport,
   type CatalogueFileFormat,
+  type CatalogueFileKind,
   type CatalogueImportResult,
+  type CatalogueImportRow,
   ERRORS,
 } from '@app/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../errors';
 import { type Actor, recordActivity } from '../activity/activity-record';
-import { toBrandItem } from '../brands/brand.mapper';
+import { toBrand, toBrandItem } from '../brands/brand.mapper';
 import { recountItems } from '../brands/brands.repository';
 import type { BrandItemsRepository } from './brand-items.repository';
-import { readCatalogueFile, writeCsv, writeJson } from './catalogue-file';
+import { type PlannedBrandRow, planBrandImport } from './catalogue-brand-plan';
+import { readCatalogueFile, toBrandFileValues, toFileValues, writeCsv, writeJson } from './catalogue-file';
 import type { CatalogueFileRepository } from './catalogue-file.repository';
 import { type PlannedRow, planImport } from './catalogue-file-plan';
 
@@ -20,65 +25,86 @@ const MIME: Record<CatalogueFileFormat, string> = {
   json: 'application/json',
 };
 
-/** The result as the wire shows it: the plan without the rows read from the database. */
-const shown = (rows: PlannedRow[], updated: number): CatalogueImportResult => {
+/** The plan as the wire shows it: each row without the records read from the database. */
+function shown(kind: CatalogueFileKind, rows: CatalogueImportRow[]): CatalogueImportResult {
   const invalid = rows.filter((r) => r.errors.length > 0).length;
   const changed = rows.filter((r) => r.errors.length === 0 && r.changes.length > 0).length;
   return {
-    rows: rows.map(({ item: _item, values: _values, ...row }) => row),
+    kind,
+    rows: rows.map(({ row, brandSlug, itemSlug, name, itemId, changes, errors }) => ({
+      row,
+      brandSlug,
+      itemSlug,
+      name,
+      itemId,
+      changes,
+      errors,
+    })),
     changed,
     unchanged: rows.length - invalid - changed,
     invalid,
-    updated,
+    updated: 0,
   };
-};
+}
 
 export function catalogueFileService(db: Db, items: BrandItemsRepository, files: CatalogueFileRepository) {
-  /** Every change in one transaction, each with its history entry: all of them or none. */
-  async function write(topic: string, actor: Actor, rows: PlannedRow[]): Promise<number> {
-    const changed = rows.filter((r) => r.item && r.changes.length > 0);
-    if (changed.length === 0) return 0;
-    try {
-      return await db.transaction(async (tx) => {
-        const brandIds: number[] = [];
-        for (const { item, values } of changed) {
-          const before = item!;
-          const after = await items.update(tx, topic, before.id, values);
-          if (!after) throw notFound(ERRORS.brandItemNotFound);
-          if (after.brandId !== before.brandId) brandIds.push(before.brandId, after.brandId);
-          await recordActivity(tx, topic, actor, {
-            action: 'import',
-            entityType: 'brandItem',
-            entityId: after.id,
-            entityLabel: after.name,
-            before: toBrandItem(before),
-            after: toBrandItem(after),
-          });
-        }
-        await recountItems(tx, brandIds);
-        return changed.length;
+  async function writeItems(tx: Tx, topic: string, actor: Actor, rows: PlannedRow[]) {
+    const brandIds: number[] = [];
+    for (const { item, values } of rows) {
+      const before = item!;
+      const after = await items.update(tx, topic, before.id, values);
+      if (!after) throw notFound(ERRORS.brandItemNotFound);
+      if (after.brandId !== before.brandId) brandIds.push(before.brandId, after.brandId);
+      await recordActivity(tx, topic, actor, {
+        action: 'import',
+        entityType: 'brandItem',
+        entityId: after.id,
+        entityLabel: after.name,
+        before: toBrandItem(before),
+        after: toBrandItem(after),
       });
-    } catch (err) {
-      // Another write between the check and this one took an address or id the file gives.
-      if (uniqueViolation(err) !== null) throw conflict(ERRORS.itemSlugTaken);
-      throw err;
+    }
+    await recountItems(tx, brandIds);
+  }
+
+  async function writeBrands(tx: Tx, topic: string, actor: Actor, rows: PlannedBrandRow[]) {
+    for (const { brand, values } of rows) {
+      const after = await files.updateBrand(tx, topic, brand!.id, values);
+      if (!after) throw notFound(ERRORS.brandNotFound);
+      await recordActivity(tx, topic, actor, {
+        action: 'import',
+        entityType: 'brand',
+        entityId: after.id,
+        entityLabel: after.name,
+        before: toBrand(brand!),
+        after: toBrand(after),
+      });
     }
   }
 
   return {
-    async export(topic: string, format: CatalogueFileFormat): Promise<CatalogueExport> {
-      const rows = await files.items(topic);
+    async export(
+      topic: string,
+      format: CatalogueFileFormat,
+      of: CatalogueFileKind,
+    ): Promise<CatalogueExport> {
+      const values =
+        of === 'items'
+          ? (await files.items(topic)).map(toFileValues)
+          : (await files.brands(topic)).map(toBrandFileValues);
+      const columns = of === 'items' ? CATALOGUE_FILE_COLUMNS : CATALOGUE_BRAND_COLUMNS;
       return {
-        filename: `${topic}-catalogue-${new Date().toISOString().slice(0, 10)}.${format}`,
+        filename: `${topic}-${of === 'items' ? 'items' : 'brands'}-${new Date().toISOString().slice(0, 10)}.${format}`,
         mimeType: MIME[format],
-        content: format === 'csv' ? writeCsv(rows) : writeJson(rows),
-        count: rows.length,
+        content: format === 'csv' ? writeCsv<string>(columns, values) : writeJson(of, values),
+        count: values.length,
       };
     },
 
     /**
-     * Reads the file as an update of the items it names. A dry run only reports; otherwise any row
-     * with an error refuses the whole file, naming every row's errors.
+     * Reads the file as an update of the items (or brands) it names. A dry run only reports;
+     * otherwise any row with an error refuses the whole file, naming every row's errors, and the
+     * changes are written in one transaction, each with its history entry: all of them or none.
      */
     async import(
       topic: string,
@@ -86,9 +112,11 @@ export function catalogueFileService(db: Db, items: BrandItemsRepository, files:
       input: { format: CatalogueFileFormat; content: string; dryRun: boolean },
     ): Promise<CatalogueImportResult> {
       const file = readCatalogueFile(input.format, input.content);
-      const [current, brands] = await Promise.all([files.items(topic), files.brands(topic)]);
-      const rows = planImport(file, current, brands);
-      const result = shown(rows, 0);
+      const rows: (PlannedRow | PlannedBrandRow)[] =
+        file.kind === 'items'
+          ? planImport(file, await files.items(topic), await files.brands(topic))
+          : planBrandImport(file, await files.brands(topic));
+      const result = shown(file.kind, rows);
       if (input.dryRun) return result;
       if (result.invalid > 0)
         throw badRequest(
@@ -100,7 +128,20 @@ export function catalogueFileService(db: Db, items: BrandItemsRepository, files:
             })),
           ),
         );
-      return { ...result, updated: await write(topic, actor, rows) };
+      const changed = rows.filter((r) => r.changes.length > 0);
+      if (changed.length === 0) return result;
+      try {
+        await db.transaction((tx) =>
+          file.kind === 'items'
+            ? writeItems(tx, topic, actor, changed as PlannedRow[])
+            : writeBrands(tx, topic, actor, changed as PlannedBrandRow[]),
+        );
+      } catch (err) {
+        // Another write between the check and this one took an address or id the file gives.
+        if (uniqueViolation(err) !== null) throw conflict(ERRORS.itemSlugTaken);
+        throw err;
+      }
+      return { ...result, updated: changed.length };
     },
   };
 }

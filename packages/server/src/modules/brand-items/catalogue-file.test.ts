@@ -1,5 +1,6 @@
 import {
   type BrandItem,
+  CATALOGUE_BRAND_COLUMNS,
   CATALOGUE_FILE_COLUMNS,
   CATALOGUE_FILE_MAX_CHARS,
   CATALOGUE_FILE_MAX_ROWS,
@@ -99,7 +100,7 @@ describe('catalogue file: export, and update by file', () => {
   it('exports every item of the topic with the documented columns, money in major units', async () => {
     const file = await exportAs('csv');
     expect(file.count).toBe(4);
-    expect(file.filename).toMatch(/^test-catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.filename).toMatch(/^test-items-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = cells(file.content);
     expect(rows[0]).toEqual([...CATALOGUE_FILE_COLUMNS]);
     const aa = rowOf(rows, 'voltix-aa-8-pack');
@@ -261,6 +262,44 @@ describe('catalogue file: export, and update by file', () => {
     expect(refused.rows[0]?.errors).toEqual([
       { column: 'itemSlug', message: "Another item of this brand already has the slug 'voltix-9v'" },
     ]);
+  });
+
+  it('exports brands and categories as their own file, and reads it back as an update of them', async () => {
+    const res = await api('GET', '/api/brand-items/export?format=csv&of=brands');
+    const file = res.body.data as CatalogueExport;
+    expect(file.filename).toMatch(/^test-brands-.*\.csv$/);
+    const rows = cells(file.content);
+    expect(rows[0]).toEqual([...CATALOGUE_BRAND_COLUMNS]);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['voltix', 'coin-cells']);
+    expect((await importFile(file.content, true)).body.data).toMatchObject({
+      kind: 'brands',
+      changed: 0,
+      unchanged: 2,
+    });
+
+    const bcol = (name: (typeof CATALOGUE_BRAND_COLUMNS)[number]) => CATALOGUE_BRAND_COLUMNS.indexOf(name);
+    rows[1]![bcol('name')] = 'Voltix Power';
+    rows[2]![bcol('isCategory')] = 'false';
+    const refused = await importFile(unparse(rows), false);
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([
+      { path: 'rows.3.isCategory', message: expect.stringMatching(/^Row 3: A brand becomes a category/) },
+    ]);
+    rows[2]![bcol('isCategory')] = 'true';
+    rows.push(['no-such-brand', 'Ghost']);
+    const unknown = (await importFile(unparse(rows), true)).body.data as CatalogueImportResult;
+    expect(unknown.rows[2]?.errors.map((e) => e.column)).toContain('key');
+    rows.pop();
+
+    const applied = await importFile(unparse(rows), false);
+    expect(applied.body.data).toMatchObject({ kind: 'brands', updated: 1 });
+    // The brand's items carry its new name too.
+    expect((await items()).filter((i) => i.brandSlug === 'voltix').map((i) => i.brandName)).toEqual(
+      expect.arrayContaining(['Voltix Power']),
+    );
+    expect(
+      (await items()).filter((i) => i.brandSlug === 'voltix').every((i) => i.brandName === 'Voltix Power'),
+    ).toBe(true);
   });
 
   it('keeps topics apart: another site neither exports nor updates these items', async () => {

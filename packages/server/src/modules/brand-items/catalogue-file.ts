@@ -1,41 +1,52 @@
 import {
+  CATALOGUE_BRAND_COLUMNS,
   CATALOGUE_FILE_COLUMNS,
   CATALOGUE_FILE_ERRORS,
   CATALOGUE_FILE_MAX_ROWS,
   CATALOGUE_LIST_SEPARATOR,
+  type CatalogueBrandColumn,
   type CatalogueFileColumn,
   type CatalogueFileFormat,
+  type CatalogueFileKind,
   formatMinor,
   roundRating,
 } from '@app/contract';
 import Papa from 'papaparse';
 import { badRequest } from '../../errors';
-import type { BrandItemRow } from '../brands/brand.mapper';
+import type { BrandItemRow, BrandRow } from '../brands/brand.mapper';
 
 /** The file's reading and writing: no database here (see catalogue-file.service.ts). */
 
 export type CellValue = string | number | boolean | string[] | null;
+type Column = CatalogueFileColumn | CatalogueBrandColumn;
 export type FileRecord = {
   row: number;
-  values: Partial<Record<CatalogueFileColumn, CellValue>>;
+  values: Partial<Record<Column, CellValue>>;
   problems: { column: string; message: string }[];
 };
-export type ReadFile = { columns: Set<CatalogueFileColumn>; records: FileRecord[] };
+export type ReadFile = { kind: CatalogueFileKind; columns: Set<string>; records: FileRecord[] };
 
-const LISTS = new Set<CatalogueFileColumn>(['features', 'imageUrls']);
-const NUMBERS = new Set<CatalogueFileColumn>(['rating', 'reviewCount', 'ordering']);
+const COLUMNS: Record<CatalogueFileKind, readonly string[]> = {
+  items: CATALOGUE_FILE_COLUMNS,
+  brands: CATALOGUE_BRAND_COLUMNS,
+};
+const LISTS = new Set<string>(['features', 'imageUrls']);
+const NUMBERS = new Set<string>(['rating', 'reviewCount', 'ordering']);
+const FLAGS = new Set<string>(['isCategory', 'featured']);
 /** A blank cell in these columns clears the value; elsewhere it is the empty text. */
-const NULLABLE = new Set<CatalogueFileColumn>([
+const NULLABLE = new Set<string>([
   'externalId',
   'price',
   'rating',
   'marketplaceUrl',
+  'imageUrl',
+  'searchTerm',
   'seoTitle',
   'seoDescription',
   'seoKeywords',
 ]);
-const isColumn = (c: string): c is CatalogueFileColumn =>
-  (CATALOGUE_FILE_COLUMNS as readonly string[]).includes(c);
+const columnOf = (kind: CatalogueFileKind, name: string): Column | null =>
+  COLUMNS[kind].includes(name) ? (name as Column) : null;
 
 /** One item as the file writes it: money in major units via the contract's exact formatting. */
 export function toFileValues(r: BrandItemRow): Record<CatalogueFileColumn, CellValue> {
@@ -60,6 +71,23 @@ export function toFileValues(r: BrandItemRow): Record<CatalogueFileColumn, CellV
   };
 }
 
+/** A brand or category as the brands file writes it. */
+export function toBrandFileValues(b: BrandRow): Record<CatalogueBrandColumn, CellValue> {
+  return {
+    slug: b.slug,
+    name: b.name,
+    isCategory: b.isCategory,
+    description: b.description,
+    imageUrl: b.imageUrl,
+    featured: b.featured,
+    searchTerm: b.searchTerm,
+    seoTitle: b.seoTitle,
+    seoDescription: b.seoDescription,
+    seoKeywords: b.seoKeywords,
+    ordering: b.ordering,
+  };
+}
+
 /** A value as a CSV cell writes it (also how the preview shows a change). */
 export function cellText(v: CellValue | undefined): string {
   if (v === null || v === undefined) return '';
@@ -67,28 +95,23 @@ export function cellText(v: CellValue | undefined): string {
   return String(v);
 }
 
-export function writeCsv(rows: BrandItemRow[]): string {
+export function writeCsv<C extends string>(columns: readonly C[], rows: Record<C, CellValue>[]): string {
   return Papa.unparse(
-    {
-      fields: [...CATALOGUE_FILE_COLUMNS],
-      data: rows.map((r) => {
-        const v = toFileValues(r);
-        return CATALOGUE_FILE_COLUMNS.map((c) => cellText(v[c]));
-      }),
-    },
+    { fields: [...columns], data: rows.map((v) => columns.map((c) => cellText(v[c]))) },
     // A description such as "=HYPERLINK(...)" must not run as a formula in the owner's spreadsheet.
     { escapeFormulae: true, newline: '\r\n' },
   );
 }
 
-export const writeJson = (rows: BrandItemRow[]): string =>
-  `${JSON.stringify({ brandItems: rows.map(toFileValues) }, null, 2)}\n`;
+/** `{ brandItems: [...] }` or `{ brands: [...] }`: the key names the kind, as `slug` does in CSV. */
+export const writeJson = (kind: CatalogueFileKind, rows: Record<string, CellValue>[]): string =>
+  `${JSON.stringify({ [kind === 'items' ? 'brandItems' : 'brands']: rows }, null, 2)}\n`;
 
 /** The export's formula guard (`'=...`) is taken off again on import. */
 const unguard = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
 
 /** A CSV cell → the value the JSON form would hold, or a problem with the cell. */
-function fromCell(column: CatalogueFileColumn, raw: string): { value: CellValue } | { problem: string } {
+function fromCell(column: Column, raw: string): { value: CellValue } | { problem: string } {
   const text = unguard(raw.trim());
   if (LISTS.has(column))
     return {
@@ -103,7 +126,7 @@ function fromCell(column: CatalogueFileColumn, raw: string): { value: CellValue 
       return { problem: text === '' ? 'Enter a number' : `'${text}' is not a number` };
     return { value: Number(text) };
   }
-  if (column === 'isCategory') {
+  if (FLAGS.has(column)) {
     const flag = text.toLowerCase();
     if (flag !== 'true' && flag !== 'false') return { problem: 'Write true or false' };
     return { value: flag === 'true' };
@@ -117,8 +140,10 @@ function readCsv(content: string): ReadFile {
   const [header, ...body] = parsed.data;
   if (!header || header.every((h) => h.trim() === '')) throw badRequest(CATALOGUE_FILE_ERRORS.empty);
   const names = header.map((h) => h.trim());
-  const unknown = names.filter((n) => n !== '' && !isColumn(n));
-  if (unknown.length > 0) throw badRequest(CATALOGUE_FILE_ERRORS.unknownColumns(unknown));
+  // A `slug` column (and no itemSlug) is what makes a brands file.
+  const kind: CatalogueFileKind = names.includes('slug') && !names.includes('itemSlug') ? 'brands' : 'items';
+  const unknown = names.filter((n) => n !== '' && !columnOf(kind, n));
+  if (unknown.length > 0) throw badRequest(CATALOGUE_FILE_ERRORS.unknownColumns(unknown, COLUMNS[kind]));
   const broken = new Map<number, string>();
   for (const e of parsed.errors) if (e.row !== undefined) broken.set(e.row, e.message);
 
@@ -129,14 +154,15 @@ function readCsv(content: string): ReadFile {
     const fault = broken.get(i + 1);
     if (fault) record.problems.push({ column: 'row', message: fault });
     names.forEach((name, j) => {
-      if (!isColumn(name)) return;
-      const read = fromCell(name, cells[j] ?? '');
-      if ('value' in read) record.values[name] = read.value;
-      else record.problems.push({ column: name, message: read.problem });
+      const column = columnOf(kind, name);
+      if (!column) return;
+      const read = fromCell(column, cells[j] ?? '');
+      if ('value' in read) record.values[column] = read.value;
+      else record.problems.push({ column, message: read.problem });
     });
     records.push(record);
   });
-  return { columns: new Set(names.filter(isColumn)), records };
+  return { kind, columns: new Set(names.filter((n) => columnOf(kind, n))), records };
 }
 
 const isCellValue = (v: unknown): v is CellValue =>
@@ -153,9 +179,14 @@ function readJson(content: string): ReadFile {
   } catch {
     throw badRequest(CATALOGUE_FILE_ERRORS.notJson);
   }
-  const list = Array.isArray(data) ? data : (data as { brandItems?: unknown } | null)?.brandItems;
+  const named = Array.isArray(data) ? null : (data as { brandItems?: unknown; brands?: unknown } | null);
+  const list = named ? (named.brandItems ?? named.brands) : data;
   if (!Array.isArray(list)) throw badRequest(CATALOGUE_FILE_ERRORS.jsonShape);
-  const columns = new Set<CatalogueFileColumn>();
+  const first: unknown = list[0];
+  const brandish = typeof first === 'object' && first !== null && 'slug' in first && !('itemSlug' in first);
+  const kind: CatalogueFileKind =
+    (named && named.brandItems === undefined) || (!named && brandish) ? 'brands' : 'items';
+  const columns = new Set<string>();
   const unknown = new Set<string>();
   const records = list.map((entry, i): FileRecord => {
     const record: FileRecord = { row: i + 1, values: {}, problems: [] };
@@ -164,20 +195,21 @@ function readJson(content: string): ReadFile {
       return record;
     }
     for (const [key, value] of Object.entries(entry)) {
-      if (!isColumn(key)) {
+      const column = columnOf(kind, key);
+      if (!column) {
         unknown.add(key);
         continue;
       }
-      columns.add(key);
+      columns.add(column);
       // A price written as a JSON number is read as the text it was written as, never as a float sum.
-      const v = key === 'price' && typeof value === 'number' ? String(value) : value;
-      if (isCellValue(v)) record.values[key] = v;
-      else record.problems.push({ column: key, message: 'This value has the wrong type' });
+      const v = column === 'price' && typeof value === 'number' ? String(value) : value;
+      if (isCellValue(v)) record.values[column] = v;
+      else record.problems.push({ column, message: 'This value has the wrong type' });
     }
     return record;
   });
-  if (unknown.size > 0) throw badRequest(CATALOGUE_FILE_ERRORS.unknownColumns([...unknown]));
-  return { columns, records };
+  if (unknown.size > 0) throw badRequest(CATALOGUE_FILE_ERRORS.unknownColumns([...unknown], COLUMNS[kind]));
+  return { kind, columns, records };
 }
 
 /** Reads the file and refuses what cannot be an update as a whole (no key, too many rows). */
@@ -186,6 +218,10 @@ export function readCatalogueFile(format: CatalogueFileFormat, content: string):
   if (read.records.length === 0) throw badRequest(CATALOGUE_FILE_ERRORS.empty);
   if (read.records.length > CATALOGUE_FILE_MAX_ROWS)
     throw badRequest(CATALOGUE_FILE_ERRORS.tooManyRows(read.records.length));
+  if (read.kind === 'brands') {
+    if (!read.columns.has('slug')) throw badRequest(CATALOGUE_FILE_ERRORS.noBrandKey);
+    return read;
+  }
   const bySlugs = read.columns.has('brandSlug') && read.columns.has('itemSlug');
   if (!bySlugs && !read.columns.has('externalId')) throw badRequest(CATALOGUE_FILE_ERRORS.noKey);
   return read;
