@@ -56,8 +56,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxBytes, files: MEDIA_MAX_FILES, fields: 10, parts: MEDIA_MAX_FILES + 10 },
   });
-  // TODO(roles): requireRole('editor') once the roles plugin lands.
-  const staff = app.requireAdmin;
+  // Pictures belong to the catalogue, tips and podcasts: editors manage them as admins do.
+  const staff = app.requireRole('editor');
 
   const readFiles = async (request: FastifyRequest) => {
     const files: Array<{ fileName: string; bytes: Buffer }> = [];

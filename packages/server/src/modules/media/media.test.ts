@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema';
 import { buildTestApp, signInCast, type TestApp } from '../../test/test-app';
+import { addEditor } from '../team/team-test-helpers';
 
 type Headers = Record<string, string>;
 type Upload = { name: string; bytes: Buffer; type?: string };
@@ -311,6 +312,25 @@ describe('media library', () => {
     ]);
     expect(rows[1]?.changes).toEqual({ alt: ['', 'Kept'] });
     expect(JSON.stringify(rows)).not.toContain('data');
+  });
+
+  it('lets an editor upload, browse, describe and delete pictures', async () => {
+    const editor = await addEditor(
+      t.app,
+      { authorization: admin.authorization ?? '' },
+      'media-editor@batteries.test',
+    );
+    const asset = await uploadOne({ name: 'by-editor.jpg', bytes: await photo(300, 300, 90) }, editor);
+    expect((await get('/api/media?q=by-editor', editor)).json().data.items).toHaveLength(1);
+    const alt = await t.app.inject({
+      method: 'PUT',
+      url: `/api/media/${asset.id}`,
+      headers: editor,
+      payload: { alt: 'x' },
+    });
+    expect(alt.statusCode).toBe(200);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/media/${asset.id}`, headers: editor });
+    expect(del.statusCode).toBe(200);
   });
 
   it("keeps each topic's library to its own admins; visitors and plain users may not browse or upload", async () => {
