@@ -91,15 +91,16 @@ export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
     throw decodeError(err);
   }
   const { width, height, channels } = pixels.info;
-  const fallback = header.hasAlpha ? 'png' : 'jpeg';
+  // Many PNGs carry an alpha channel that is opaque everywhere: those are photos, kept as JPEG.
+  const transparent =
+    header.hasAlpha && !(await sharp(pixels.data, { raw: { width, height, channels } }).stats()).isOpaque;
+  const fallback = transparent ? 'png' : 'jpeg';
   const variants: ProcessedVariant[] = [];
   for (const w of widths) {
     const h = Math.max(1, Math.round((height * w) / width));
     for (const format of ['avif', 'webp', fallback] as const) {
-      const data = await encode(
-        sharp(pixels.data, { raw: { width, height, channels } }).resize({ width: w, height: h }),
-        format,
-      );
+      const image = sharp(pixels.data, { raw: { width, height, channels } }).resize({ width: w, height: h });
+      const data = await encode(transparent ? image : image.removeAlpha(), format);
       variants.push({ width: w, height: h, format, data });
     }
   }

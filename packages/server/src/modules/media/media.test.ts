@@ -136,7 +136,7 @@ describe('media library', () => {
     expect((await get(asset.url.replace('/700.jpeg', '/1280.jpeg'))).statusCode).toBe(404);
   });
 
-  it('keeps transparency in a PNG fallback', async () => {
+  it('keeps real transparency in a PNG fallback, and an opaque PNG as JPEG', async () => {
     const png = await sharp({
       create: { width: 400, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.2 } },
     })
@@ -145,6 +145,14 @@ describe('media library', () => {
     const asset = await uploadOne({ name: 'logo.png', bytes: png });
     expect(asset.url).toMatch(/\/400\.png$/);
     expect(asset.variants.map((v) => v.format)).not.toContain('jpeg');
+    // An alpha channel that is opaque everywhere is a photo: JPEG, not a heavy PNG.
+    const opaque = await sharp({
+      create: { width: 400, height: 200, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    const photoLike = await uploadOne({ name: 'opaque.png', bytes: opaque });
+    expect(photoLike.url).toMatch(/\/400\.jpeg$/);
   });
 
   it('stores the same picture uploaded twice as one asset', async () => {
