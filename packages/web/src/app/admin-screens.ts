@@ -10,6 +10,7 @@ export { CatalogueFileScreen } from '../features/admin/bulk/catalogue-file-scree
 export { ItemFormScreen as BrandItemFormScreen } from '../features/admin/items/item-form-screen';
 export { SiteSettingsScreen } from '../features/admin/site-settings/site-settings-screen';
 export { SynonymsScreen } from '../features/admin/synonyms/synonyms-screen';
+export { HistoryScreen } from '../features/activity/history-screen';
 export { CrawlScreen } from '../features/crawl/crawl-screen';
 export { MediaLibraryScreen } from '../features/media/media-library-screen';
 export { SeoFillScreen } from '../features/seo-fill/seo-fill-screen';

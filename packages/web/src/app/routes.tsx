@@ -17,6 +17,7 @@ import { HomeRoute, LoginRoute, storefrontPage } from './storefront-routes';
 
 const LazyCrawlScreen = lazyScreen(() => import('./admin-screens').then((m) => m.CrawlScreen));
 const LazySeoFillScreen = lazyScreen(() => import('./admin-screens').then((m) => m.SeoFillScreen));
+const LazyHistoryScreen = lazyScreen(() => import('./admin-screens').then((m) => m.HistoryScreen));
 const LazyMediaScreen = lazyScreen(() => import('./admin-screens').then((m) => m.MediaLibraryScreen));
 // Chunks of their own (with the chart library), so the rest of the admin does not carry them.
 const LazyAnalyticsScreen = lazyScreen(() =>
@@ -36,6 +37,8 @@ const siteRoutes: RouteObject[] = [
   { path: 'about', lazy: storefrontPage('AboutPage') },
   // `admin` itself, and the admin's own screens below it (admin/brands, admin/tips/new, ...).
   { path: 'admin/*', element: adminHome() },
+  // Who changed what, with restore: admins only.
+  { path: 'admin/history', element: guarded('admin', <LazyHistoryScreen />) },
   // Not in the spec's table (its site config screen has no route shown); admins only.
   { path: 'admin/site-settings', element: guarded('admin', <LazySiteSettingsScreen />) },
   // Crawl control: the spec shows no route for it; admins only.

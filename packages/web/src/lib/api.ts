@@ -176,6 +176,7 @@ export const api = createApi({
     'SearchSynonym',
     'Chat',
     'Media',
+    'Activity',
   ],
   endpoints: () => ({}),
 });

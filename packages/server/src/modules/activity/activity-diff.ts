@@ -3,14 +3,30 @@ export type Snapshot = Record<string, unknown>;
 /** Field → [before, after], for the fields that changed. */
 export type Changes = Record<string, [unknown, unknown]>;
 
-/** Fields that change on every write, or are derived: they would bury the real change. */
-const IGNORED = new Set(['id', 'createdAt', 'updatedAt', 'searchVector', 'itemCount']);
+/**
+ * Fields that change on every write, are derived, or are positions (a reorder is an entry of its
+ * own): they would bury the real change.
+ */
+const IGNORED = new Set([
+  'id',
+  'websiteTopic',
+  'createdAt',
+  'updatedAt',
+  'searchVector',
+  'itemCount',
+  'ordering',
+  'rank',
+]);
 
 /** Long texts (a tip's body) are clipped in the diff; the snapshot keeps them whole. */
 export const DIFF_TEXT_MAX = 300;
 
 const clip = (v: unknown): unknown =>
   typeof v === 'string' && v.length > DIFF_TEXT_MAX ? `${v.slice(0, DIFF_TEXT_MAX)}…` : v;
+
+/** Null, '' and [] all mean "nothing": a create does not list the fields it left empty. */
+const orNull = (v: unknown) =>
+  v === undefined || v === '' || (Array.isArray(v) && v.length === 0) ? null : v;
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
@@ -25,7 +41,7 @@ export function diffOf(before: Snapshot | null, after: Snapshot | null): Changes
     if (IGNORED.has(key)) continue;
     const b = before?.[key] ?? null;
     const a = after?.[key] ?? null;
-    if (!same(b, a)) changes[key] = [clip(b), clip(a)];
+    if (!same(orNull(b), orNull(a))) changes[key] = [clip(b), clip(a)];
   }
   return changes;
 }

@@ -34,6 +34,7 @@ export const adminPaths = {
   banking: '/admin/banking',
   analytics: '/admin/analytics',
   team: '/admin/team',
+  history: '/admin/history',
 };
 
 export const nounOf = (isCategory: boolean) => (isCategory ? 'category' : 'brand');

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { RecordHistory } from '../../activity/record-history';
 import { useAdminBrandBySlugQuery } from '../api/brands-admin-api';
 import { AdminPage } from '../components/admin-page';
 import { LoadState } from '../components/load-state';
@@ -65,16 +66,17 @@ export function BrandFormScreen({ mode }: { mode: 'brand' | 'category' }) {
         failed={`Failed to fetch ${noun}`}
         onRetry={query.refetch}
       />
-      {/* Keyed by id: a different brand is a fresh form, not a merge into the old one. */}
+      {/* Keyed by id and version: a different brand, or a restored version, is a fresh form. */}
       {brand && (
         <BrandForm
-          key={brand.id}
+          key={`${brand.id}-${brand.updatedAt}`}
           brand={brand}
           isCategory={isCategory}
           savedNotice={saved}
           onDismissNotice={dismiss}
         />
       )}
+      {brand && <RecordHistory entityType="brand" entityId={brand.id} version={brand.updatedAt} />}
       {dialog}
     </AdminPage>
   );

@@ -4,6 +4,7 @@ import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import HeadphonesOutlined from '@mui/icons-material/HeadphonesOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
@@ -125,6 +126,12 @@ const siteTools: Tool[] = [
     text: 'Daily visits and where visitors come from.',
     icon: <InsightsOutlined />,
     to: adminPaths.analytics,
+  },
+  {
+    title: 'History',
+    text: 'Who changed what, and restore an earlier version.',
+    icon: <HistoryOutlined />,
+    to: adminPaths.history,
   },
 ];
 

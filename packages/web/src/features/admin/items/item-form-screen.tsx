@@ -6,6 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { getCurrentTopic } from '../../../lib/topic';
 import { selectUser } from '../../auth/auth-slice';
 import { isAdminOf } from '../../auth/is-admin-of';
+import { RecordHistory } from '../../activity/record-history';
 import { useAdminBrandsQuery } from '../api/brands-admin-api';
 import { useAdminItemBySlugsQuery } from '../api/items-admin-api';
 import { AdminPage } from '../components/admin-page';
@@ -74,7 +75,7 @@ export function ItemFormScreen({ mode }: { mode: 'brand' | 'category' }) {
       />
       {brands.data && (!editing || item.data) && (
         <ItemForm
-          key={item.data?.id ?? `new-${preselected ?? ''}`}
+          key={item.data ? `${item.data.id}-${item.data.updatedAt}` : `new-${preselected ?? ''}`}
           item={item.data ?? null}
           isCategory={isCategory}
           brands={brands.data}
@@ -82,6 +83,9 @@ export function ItemFormScreen({ mode }: { mode: 'brand' | 'category' }) {
           savedNotice={saved}
           onDismissNotice={dismiss}
         />
+      )}
+      {item.data && (
+        <RecordHistory entityType="brandItem" entityId={item.data.id} version={item.data.updatedAt} />
       )}
     </AdminPage>
   );

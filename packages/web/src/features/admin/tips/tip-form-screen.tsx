@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { RecordHistory } from '../../activity/record-history';
 import { useAdminTipQuery } from '../api/content-admin-api';
 import { AdminPage } from '../components/admin-page';
 import { LoadState } from '../components/load-state';
@@ -47,7 +48,15 @@ export function TipFormScreen() {
         onRetry={query.refetch}
       />
       {query.data && (
-        <TipForm key={query.data.id} tip={query.data} savedNotice={saved} onDismissNotice={dismiss} />
+        <TipForm
+          key={`${query.data.id}-${query.data.updatedAt}`}
+          tip={query.data}
+          savedNotice={saved}
+          onDismissNotice={dismiss}
+        />
+      )}
+      {query.data && (
+        <RecordHistory entityType="tip" entityId={query.data.id} version={query.data.updatedAt} />
       )}
     </AdminPage>
   );

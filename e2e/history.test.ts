@@ -1,0 +1,97 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
+
+const ADMIN = { email: 'admin@batteries.test', password: 'demo-admin-password' };
+const ORIGINAL = 'Heritage Lantern Cell';
+const EDITED = 'Heritage Lantern Cell Max';
+
+describe('history: an edit is recorded with its diff and the earlier version restored', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let item: { id: number; brandSlug: string; itemSlug: string };
+
+  /** The API as the admin: the item the test edits is made here, so its first version is in the log. */
+  const api = async (method: string, path: string, token: string, body?: unknown) => {
+    const res = await fetch(`${product.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    return (await res.json()).data;
+  };
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    const login = await fetch(`${product.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...ADMIN, websiteTopic: 'batteries' }),
+    });
+    const token = (await login.json()).data.token as string;
+    const brands = await api('GET', '/api/brands?websiteTopic=batteries&isCategory=false&pageSize=1', token);
+    item = await api('POST', '/api/brand-items?websiteTopic=batteries', token, {
+      brandId: brands.items[0].id,
+      name: ORIGINAL,
+      description: 'A lantern cell that lasts the whole camping trip.',
+      priceMinor: 1299,
+      currency: 'USD',
+    });
+
+    context = await newContext(browser);
+    page = await context.newPage();
+    await page.goto(`${product.url}/batteries/login`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('an admin edits an item, sees the diff in History, restores the first version, and the storefront shows it', async () => {
+    await page.goto(`${product.url}/batteries/${item.brandSlug}/${item.itemSlug}/edit`);
+    const name = page.getByRole('textbox', { name: /^Name/ });
+    await name.fill(EDITED);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Brand item saved.').waitFor();
+    // The form's own History section shows the edit at once.
+    const own = page.getByRole('list', { name: 'Changes of this record' });
+    await own.getByRole('listitem', { name: `Edited ${EDITED}` }).waitFor();
+
+    // The site's History screen, reached from the admin home, filtered to items.
+    await page.goto(`${product.url}/batteries/admin`);
+    await page.getByRole('link', { name: /History/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'History' }).waitFor();
+    await page.getByLabel('Kind of record').click();
+    await page.getByRole('option', { name: 'Item' }).click();
+    // The menu fades out before the screenshot.
+    await page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
+    const edit = page.getByRole('listitem', { name: `Edited ${EDITED}` });
+    await edit.waitFor();
+    await expect.poll(() => edit.getByLabel(`was ${ORIGINAL}`).count()).toBe(1);
+    expect(await edit.getByLabel(`now ${EDITED}`).count()).toBe(1);
+    await snap(page, 'history-desktop');
+    if (process.env.SCREENSHOTS) {
+      await page.setViewportSize({ width: 390, height: 860 });
+      await snap(page, 'history-phone');
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+
+    const created = page.getByRole('listitem', { name: `Created ${ORIGINAL}` });
+    await created.getByRole('button', { name: 'Restore this version' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restore this version?' });
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('listitem', { name: `Restored ${ORIGINAL}` }).waitFor();
+
+    await page.goto(`${product.url}/batteries/${item.brandSlug}/${item.itemSlug}`);
+    await page.getByTestId('app-ready').waitFor();
+    await page.getByRole('heading', { level: 1, name: ORIGINAL, exact: true }).waitFor();
+  });
+});

@@ -1,0 +1,56 @@
+import type { ActivityEntityType } from '@app/contract';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../auth/auth-slice';
+import { useRecordHistoryQuery } from './activity-api';
+import { ActivityEntryCard } from './activity-entry';
+
+/**
+ * A record's history under its form: each change with its diff and "Restore this version".
+ * Admins only (the history is theirs); `version` is the record's updatedAt, so a save shows at once.
+ */
+export function RecordHistory({
+  entityType,
+  entityId,
+  version,
+}: {
+  entityType: ActivityEntityType;
+  entityId: number;
+  version: string;
+}) {
+  const user = useAppSelector(selectUser);
+  const admin = user?.role === 'admin';
+  const query = useRecordHistoryQuery(
+    { entityType, entityId, version },
+    { skip: !admin, refetchOnMountOrArgChange: true },
+  );
+  if (!admin) return null;
+  const items = query.data?.items ?? [];
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="record-history-title"
+      variant="outlined"
+      sx={{ px: { xs: 2, md: 3 }, py: 2, mt: 3, borderRadius: 2 }}
+    >
+      <Typography id="record-history-title" component="h2" variant="subtitle1" sx={{ fontWeight: 650 }}>
+        History
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Every saved change of this record, newest first.
+      </Typography>
+      {query.isSuccess && items.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          No changes recorded yet.
+        </Typography>
+      )}
+      <Box component="ul" aria-label="Changes of this record" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {items.map((e) => (
+          <ActivityEntryCard key={e.id} entry={e} showKind={false} />
+        ))}
+      </Box>
+    </Paper>
+  );
+}
