@@ -50,6 +50,18 @@ export function parseMediaUrl(
   };
 }
 
+/**
+ * The smallest stored file of a library picture at least `width` wide (or its largest), for
+ * places drawn small at a fixed size (thumbnails, the logo); any other address as it is.
+ */
+export function mediaUrlForWidth(url: string, width: number): string {
+  const parsed = parseMediaUrl(url);
+  if (!parsed) return url;
+  const widths = mediaWidthsFor(parsed.maxWidth);
+  const w = widths.find((x) => x >= width) ?? parsed.maxWidth;
+  return `${parsed.prefix}${mediaFilePath(parsed.key, w, parsed.format)}`;
+}
+
 /** `srcset` of a library picture in one format: every stored width up to the one named. */
 export function mediaSrcSet(url: string, format?: MediaFormat): string | null {
   const parsed = parseMediaUrl(url);

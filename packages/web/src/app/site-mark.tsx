@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@app/contract';
+import { mediaUrlForWidth, type SiteConfig } from '@app/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
@@ -20,7 +20,12 @@ export function SiteMark({ config }: { config: SiteConfig }) {
       }}
     >
       {config.logoUrl ? (
-        <Box component="img" src={config.logoUrl} alt="" sx={{ height: 34, width: 'auto' }} />
+        <Box
+          component="img"
+          src={mediaUrlForWidth(config.logoUrl, 320)}
+          alt=""
+          sx={{ height: 34, width: 'auto' }}
+        />
       ) : (
         <Box
           aria-hidden

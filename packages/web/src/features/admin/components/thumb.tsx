@@ -1,3 +1,4 @@
+import { mediaUrlForWidth } from '@app/contract';
 import Avatar from '@mui/material/Avatar';
 
 /** A small square picture of a record, or its initial when it has none. */
@@ -13,7 +14,7 @@ export function Thumb({
   return (
     <Avatar
       variant="rounded"
-      src={src ?? undefined}
+      src={src ? mediaUrlForWidth(src, 320) : undefined}
       alt=""
       sx={{
         width: size,
