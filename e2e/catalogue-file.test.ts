@@ -32,11 +32,11 @@ describe('catalogue file: export, edit a price, update from the file', () => {
     // The screen sits beside bulk create on the items list.
     await page.goto(`${product.url}/batteries/admin/brand-items`);
     await page.getByRole('link', { name: 'Export / update from file' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Update items from a file' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Update the catalogue from a file' }).waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
+      page.getByRole('button', { name: 'Export items as CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^batteries-items-.*\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8');
@@ -49,17 +49,43 @@ describe('catalogue file: export, edit a price, update from the file', () => {
       (r) => r[at('isCategory')] === 'false' && r[at('currency')] === 'USD' && r[at('price')] !== '',
     )!;
     expect(target).toBeDefined();
+    const upload = (name: string, text: string) =>
+      page.locator('input[type=file]').setInputFiles({
+        name,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(text, 'utf8'),
+      });
+    const counts = page.getByTestId('file-counts');
+
+    // A file with a wrong price and an unknown item: each row's problem is named, nothing can be sent.
+    const bad = rows.map((r) => [...r]);
+    const badTarget = bad[rows.indexOf(target)]!;
+    badTarget[at('price')] = '12.345';
+    bad.push([...badTarget]);
+    bad.at(-1)![at('itemSlug')] = 'no-such-item';
+    bad.at(-1)![at('externalId')] = '';
+    bad.at(-1)![at('price')] = '1.00';
+    await upload('catalogue-bad.csv', Papa.unparse(bad, { newline: '\r\n' }));
+    await counts.getByText('2 with problems').waitFor();
+    await page.getByText('USD takes at most 2 decimal places').first().waitFor();
+    await page
+      .getByText(/No item of this site has this key/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: /^Update/ }).isDisabled()).toBe(true);
+    await snap(page, 'catalogue-file-errors-desktop');
+    if (process.env.SCREENSHOTS) {
+      await page.setViewportSize({ width: 390, height: 860 });
+      await snap(page, 'catalogue-file-errors-phone');
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+
     const oldPrice = target[at('price')]!;
     const newPrice = oldPrice === '12.34' ? '12.35' : '12.34';
     target[at('price')] = newPrice;
     const edited = Papa.unparse(rows, { newline: '\r\n' });
 
-    await page.locator('input[type=file]').setInputFiles({
-      name: 'catalogue-edited.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(edited, 'utf8'),
-    });
-    const counts = page.getByTestId('file-counts');
+    await upload('catalogue-edited.csv', edited);
     await counts.getByText('1 to update').waitFor();
     expect(await counts.textContent()).toContain(`${body.length - 1} unchanged`);
     expect(await counts.textContent()).toContain('0 with problems');

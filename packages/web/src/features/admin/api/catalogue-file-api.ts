@@ -1,6 +1,7 @@
 import {
   type CatalogueExport,
   type CatalogueFileFormat,
+  type CatalogueFileKind,
   type CatalogueImportInput,
   type CatalogueImportResult,
   ROUTES,
@@ -11,8 +12,8 @@ import { apiUrl } from '../../../lib/api-url';
 /** The catalogue file: download every item, and check or apply an edited file as an update. */
 export const catalogueFileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    exportCatalogue: build.query<CatalogueExport, CatalogueFileFormat>({
-      query: (format) => apiUrl(ROUTES.brandItems.export, { format }),
+    exportCatalogue: build.query<CatalogueExport, { format: CatalogueFileFormat; of: CatalogueFileKind }>({
+      query: ({ format, of }) => apiUrl(ROUTES.brandItems.export, { format, of }),
       extraOptions: { auth: true },
       transformResponse: (reply: unknown) => unwrapData<CatalogueExport>(reply),
       // Each export is read fresh: the file must be the catalogue as it is now.

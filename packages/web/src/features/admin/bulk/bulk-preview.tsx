@@ -70,6 +70,32 @@ function ChangeList({ changes }: { changes: NonNullable<BulkRow['changes']> }) {
 }
 const clip = (s: string) => (s.length > 80 ? `${s.slice(0, 80)}…` : s);
 
+/** Ready, no change, or the row's problems. */
+function RowStatus({ row, update }: { row: BulkRow; update: boolean }) {
+  return row.valid && update && !row.changes?.length ? (
+    <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', color: 'text.secondary' }}>
+      <HorizontalRule sx={{ fontSize: 18 }} />
+      <Typography variant="body2">No change</Typography>
+    </Box>
+  ) : row.valid ? (
+    <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', color: 'success.main' }}>
+      <CheckCircle sx={{ fontSize: 18 }} />
+      <Typography variant="body2">Ready</Typography>
+    </Box>
+  ) : (
+    <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', color: 'error.main' }}>
+      <ErrorOutline sx={{ fontSize: 18, mt: 0.25 }} />
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {row.problems.map((p) => (
+          <Typography key={p} component="li" variant="body2">
+            {p}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * The rows of a bulk create, or of an update by file (`variant="update"`: the changes instead of
  * the price, and "No change" for rows the file leaves as they are).
@@ -103,7 +129,9 @@ export function BulkPreview({
                   Price
                 </TableCell>
               )}
-              <TableCell>Status</TableCell>
+              <TableCell sx={update ? { display: { xs: 'none', sm: 'table-cell' } } : undefined}>
+                Status
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -136,8 +164,22 @@ export function BulkPreview({
                   {row.slug}
                 </TableCell>
                 {update ? (
-                  <TableCell sx={{ minWidth: 160 }}>
-                    <ChangeList changes={row.changes ?? []} />
+                  <TableCell sx={{ minWidth: { xs: 0, sm: 160 } }}>
+                    {/* A phone has no room for the status column: a row without changes shows its status here. */}
+                    <Box
+                      sx={{
+                        display: { xs: row.valid && row.changes?.length ? 'block' : 'none', sm: 'block' },
+                      }}
+                    >
+                      <ChangeList changes={row.changes ?? []} />
+                    </Box>
+                    <Box
+                      sx={{
+                        display: { xs: row.valid && row.changes?.length ? 'none' : 'block', sm: 'none' },
+                      }}
+                    >
+                      <RowStatus row={row} update />
+                    </Box>
                   </TableCell>
                 ) : (
                   <TableCell
@@ -149,29 +191,13 @@ export function BulkPreview({
                       : '—'}
                   </TableCell>
                 )}
-                <TableCell sx={{ minWidth: { xs: 120, sm: 180 } }}>
-                  {row.valid && update && !row.changes?.length ? (
-                    <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', color: 'text.secondary' }}>
-                      <HorizontalRule sx={{ fontSize: 18 }} />
-                      <Typography variant="body2">No change</Typography>
-                    </Box>
-                  ) : row.valid ? (
-                    <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', color: 'success.main' }}>
-                      <CheckCircle sx={{ fontSize: 18 }} />
-                      <Typography variant="body2">Ready</Typography>
-                    </Box>
-                  ) : (
-                    <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', color: 'error.main' }}>
-                      <ErrorOutline sx={{ fontSize: 18, mt: 0.25 }} />
-                      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-                        {row.problems.map((p) => (
-                          <Typography key={p} component="li" variant="body2">
-                            {p}
-                          </Typography>
-                        ))}
-                      </Box>
-                    </Box>
-                  )}
+                <TableCell
+                  sx={{
+                    minWidth: { xs: 120, sm: 180 },
+                    display: update ? { xs: 'none', sm: 'table-cell' } : undefined,
+                  }}
+                >
+                  <RowStatus row={row} update={update} />
                 </TableCell>
               </TableRow>
             ))}

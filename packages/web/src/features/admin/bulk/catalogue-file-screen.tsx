@@ -1,8 +1,10 @@
 import {
+  CATALOGUE_BRAND_COLUMNS,
   CATALOGUE_FILE_COLUMNS,
   CATALOGUE_FILE_ERRORS,
   CATALOGUE_FILE_MAX_CHARS,
   type CatalogueFileFormat,
+  type CatalogueFileKind,
   type CatalogueImportRow,
 } from '@app/contract';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -43,30 +45,48 @@ const toBulkRow = (r: CatalogueImportRow): BulkRow => ({
 const formatOf = (name: string, content: string): CatalogueFileFormat =>
   /\.json$/i.test(name) || /^\s*[[{]/.test(content) ? 'json' : 'csv';
 
-function ExportButtons({ onNotice }: { onNotice: (text: string) => void }) {
+const KIND_LABEL: Record<CatalogueFileKind, { title: string; noun: [string, string] }> = {
+  items: { title: 'Items', noun: ['item', 'items'] },
+  brands: { title: 'Brands and categories', noun: ['brand or category', 'brands and categories'] },
+};
+const nounFor = (kind: CatalogueFileKind, n: number) => KIND_LABEL[kind].noun[n === 1 ? 0 : 1];
+
+/** One line per file: what it holds, its two formats, and its columns. */
+function ExportRow({ of, onNotice }: { of: CatalogueFileKind; onNotice: (text: string) => void }) {
   const [exportFile, exporting] = useLazyExportCatalogueQuery();
   const run = async (format: CatalogueFileFormat) => {
     try {
-      const file = await exportFile(format).unwrap();
+      const file = await exportFile({ format, of }).unwrap();
       downloadText(file.filename, file.content, file.mimeType);
-      onNotice(`Exported ${file.count} ${file.count === 1 ? 'item' : 'items'} as ${format.toUpperCase()}.`);
+      onNotice(`Exported ${file.count} ${nounFor(of, file.count)} as ${format.toUpperCase()}.`);
     } catch (err) {
       onNotice(saveErrorText(err, CATALOGUE_FILE_ERRORS.exportFailed));
     }
   };
+  const columns = of === 'items' ? CATALOGUE_FILE_COLUMNS : CATALOGUE_BRAND_COLUMNS;
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-      {(['csv', 'json'] as const).map((format) => (
-        <Button
-          key={format}
-          variant={format === 'csv' ? 'contained' : 'outlined'}
-          startIcon={<FileDownloadOutlined />}
-          disabled={exporting.isFetching}
-          onClick={() => void run(format)}
-        >
-          Export {format.toUpperCase()}
-        </Button>
-      ))}
+    <Box sx={{ py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography sx={{ fontWeight: 600, width: { xs: '100%', sm: 200 } }}>
+          {KIND_LABEL[of].title}
+        </Typography>
+        {(['csv', 'json'] as const).map((format) => (
+          <Button
+            key={format}
+            size="small"
+            variant={format === 'csv' ? 'contained' : 'outlined'}
+            startIcon={<FileDownloadOutlined />}
+            disabled={exporting.isFetching}
+            onClick={() => void run(format)}
+            aria-label={`Export ${KIND_LABEL[of].title.toLowerCase()} as ${format.toUpperCase()}`}
+          >
+            {format.toUpperCase()}
+          </Button>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, overflowWrap: 'anywhere' }}>
+        Columns: {columns.join(', ')}
+      </Typography>
     </Box>
   );
 }
@@ -104,14 +124,14 @@ export function CatalogueFileScreen() {
 
   return (
     <AdminPage
-      title="Update items from a file"
+      title="Update the catalogue from a file"
       crumbs={[{ label: 'Brand items', to: adminPaths.items(false) }, { label: 'Update from file' }]}
       subtitle="Export the catalogue, edit it in a spreadsheet, and upload it again. Nothing is saved until you confirm, and if any row is wrong, nothing is saved."
     >
       {applied.data && (
         <Alert severity="success" role="status" sx={{ mb: 2.5 }} onClose={applied.reset}>
           <AlertTitle>
-            {applied.data.updated} {applied.data.updated === 1 ? 'item' : 'items'} updated
+            {applied.data.updated} {nounFor(applied.data.kind, applied.data.updated)} updated
           </AlertTitle>
           The storefront shows the new values now.
         </Alert>
@@ -127,13 +147,14 @@ export function CatalogueFileScreen() {
         title="1. Export the catalogue"
         description={
           <>
-            Every brand and category item of the site. Columns: {CATALOGUE_FILE_COLUMNS.join(', ')}. Prices
-            are in the currency&apos;s units (12.99); features and image addresses are separated by{' '}
-            <code>|</code>.
+            Every item of the site (brand and category items) in one file, its brands and categories in
+            another. Prices are in the currency&apos;s units (12.99); features and image addresses are
+            separated by <code>|</code>.
           </>
         }
       >
-        <ExportButtons onNotice={setNotice} />
+        <ExportRow of="items" onNotice={setNotice} />
+        <ExportRow of="brands" onNotice={setNotice} />
         {notice && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} role="status">
             {notice}
@@ -145,9 +166,9 @@ export function CatalogueFileScreen() {
         title="2. Upload the edited file"
         description={
           <>
-            Each row finds its item by <code>externalId</code>, or by <code>brandSlug</code> and{' '}
-            <code>itemSlug</code>. A column left out keeps its values; a row for an unknown item is refused
-            (add new items with Bulk create).
+            An item is found by <code>externalId</code>, or by <code>brandSlug</code> and{' '}
+            <code>itemSlug</code>; a brand or category by <code>slug</code>. A column left out keeps its
+            values; a row for something the site does not have is refused (add new items with Bulk create).
           </>
         }
       >
@@ -227,7 +248,7 @@ export function CatalogueFileScreen() {
         >
           {applied.isLoading
             ? 'Updating…'
-            : `Update ${preview?.changed || ''} ${preview?.changed === 1 ? 'item' : 'items'}`.replace(
+            : `Update ${preview?.changed || ''} ${nounFor(preview?.kind ?? 'items', preview?.changed ?? 0)}`.replace(
                 '  ',
                 ' ',
               )}
