@@ -175,6 +175,27 @@ describe('activity log', () => {
     expect(settings.changes.tagline).toEqual([expect.anything(), 'Logged tagline']);
   });
 
+  it('logs the marketplace settings without their secret', async () => {
+    const secret = 'activity-secret-0123456789abcdef';
+    await send(
+      'PUT',
+      '/api/site-config/marketplace',
+      {
+        adapter: 'creators-api',
+        apiClientId: 'amzn1.creators.client.activity',
+        apiClientSecret: secret,
+        priceRefreshHours: 12,
+        priceMaxAgeHours: 24,
+        productPageMaxAgeDays: 30,
+      },
+      200,
+    );
+    const [entry] = (await history('?entityType=siteConfig')).items;
+    expect(entry).toMatchObject({ entityLabel: 'Marketplace settings', action: 'update' });
+    expect(entry!.changes).toMatchObject({ adapter: ['pages', 'creators-api'], apiSecretSet: [false, true] });
+    expect(JSON.stringify(entry)).not.toContain(secret);
+  });
+
   it('filters by person, kind of record and dates, and pages', async () => {
     const all = await history('?pageSize=100');
     expect(all.total).toBeGreaterThan(5);

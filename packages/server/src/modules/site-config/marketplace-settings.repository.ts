@@ -1,6 +1,6 @@
 import type { ApiCredentialVersion, MarketplaceAdapterKind } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { marketplaceCredentials, siteConfig } from '../../db/schema';
 import { SecretValue } from './secret-value';
 
@@ -71,9 +71,17 @@ export const marketplaceSettingsRepository = (db: Db) => {
   return {
     get: (topic: string) => read(db, topic),
 
-    /** Both tables in one transaction: a crawl never sees the adapter without its credentials. */
-    async save(topic: string, w: MarketplaceSettingsWrite): Promise<StoredMarketplaceSettings | null> {
+    /**
+     * Both tables in one transaction: a crawl never sees the adapter without its credentials.
+     * `record` is called in it with the settings before and after (the activity log's entry).
+     */
+    async save(
+      topic: string,
+      w: MarketplaceSettingsWrite,
+      record?: (tx: Tx, before: StoredMarketplaceSettings, after: StoredMarketplaceSettings) => Promise<void>,
+    ): Promise<StoredMarketplaceSettings | null> {
       return db.transaction(async (tx) => {
+        const before = await read(tx, topic);
         const updated = await tx
           .update(siteConfig)
           .set({
@@ -111,7 +119,9 @@ export const marketplaceSettingsRepository = (db: Db) => {
               });
           }
         }
-        return read(tx, topic);
+        const after = await read(tx, topic);
+        if (record && before && after) await record(tx, before, after);
+        return after;
       });
     },
   };

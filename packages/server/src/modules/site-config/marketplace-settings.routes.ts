@@ -7,6 +7,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
+import { actorOf } from '../activity/activity-record';
 
 const tags = ['site-config'];
 const security = [{ bearerAuth: [] }];
@@ -45,6 +46,6 @@ export const marketplaceSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(MarketplaceSettings) },
       },
     },
-    async (request) => ok(await service.update(request.topic, request.body)),
+    async (request) => ok(await service.update(request.topic, actorOf(request), request.body)),
   );
 };

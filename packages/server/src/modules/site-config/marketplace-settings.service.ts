@@ -5,6 +5,7 @@ import {
   type UpdateMarketplaceSettingsBody,
 } from '@app/contract';
 import { badRequest, notFound } from '../../errors';
+import { type Actor, recordActivity } from '../activity/activity-record';
 import type {
   MarketplaceSettingsRepository,
   StoredMarketplaceSettings,
@@ -37,7 +38,11 @@ export function marketplaceSettingsService(repo: MarketplaceSettingsRepository, 
   return {
     get: async (topic: string) => toSettings(await stored(topic)),
 
-    async update(topic: string, body: UpdateMarketplaceSettingsBody): Promise<MarketplaceSettings> {
+    async update(
+      topic: string,
+      actor: Actor,
+      body: UpdateMarketplaceSettingsBody,
+    ): Promise<MarketplaceSettings> {
       const current = await stored(topic);
       const secret = body.apiClientSecret ?? null;
       if (body.apiClientId !== null && secret === null && !current.credentials) {
@@ -46,21 +51,33 @@ export function marketplaceSettingsService(repo: MarketplaceSettingsRepository, 
         ]);
       }
       try {
-        const saved = await repo.save(topic, {
-          adapter: body.adapter,
-          priceRefreshHours: body.priceRefreshHours,
-          priceMaxAgeHours: body.priceMaxAgeHours,
-          productPageMaxAgeDays: body.productPageMaxAgeDays,
-          credentials:
-            body.apiClientId === null
-              ? null
-              : {
-                  clientId: body.apiClientId,
-                  clientSecret: secret,
-                  credentialVersion: body.apiCredentialVersion,
-                  marketplace: body.apiMarketplace,
-                },
-        });
+        const saved = await repo.save(
+          topic,
+          {
+            adapter: body.adapter,
+            priceRefreshHours: body.priceRefreshHours,
+            priceMaxAgeHours: body.priceMaxAgeHours,
+            productPageMaxAgeDays: body.productPageMaxAgeDays,
+            credentials:
+              body.apiClientId === null
+                ? null
+                : {
+                    clientId: body.apiClientId,
+                    clientSecret: secret,
+                    credentialVersion: body.apiCredentialVersion,
+                    marketplace: body.apiMarketplace,
+                  },
+          },
+          // Logged as the admin sees the settings: whether a secret is saved, never the secret.
+          (tx, before, after) =>
+            recordActivity(tx, topic, actor, {
+              action: 'update',
+              entityType: 'siteConfig',
+              entityLabel: 'Marketplace settings',
+              before: toSettings(before),
+              after: toSettings(after),
+            }),
+        );
         if (!saved) throw notFound(`${ERRORS.siteConfigNotFound} '${topic}'`);
         return toSettings(saved);
       } finally {
