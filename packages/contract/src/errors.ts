@@ -53,6 +53,7 @@ export const ERRORS = {
   searchFailed: 'Search failed',
   mediaNotFound: 'Picture not found',
   mediaNoFile: 'Choose at least one picture to upload',
+  mediaMalformed: 'The upload is not a well-formed multipart form',
   mediaTooManyFiles: 'Too many files in one upload',
   mediaNotImage: 'This file is not a picture we can use (JPEG, PNG, WebP, AVIF or GIF)',
   mediaTooLarge: 'This file is too large',

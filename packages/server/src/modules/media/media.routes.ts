@@ -41,7 +41,9 @@ function uploadError(err: unknown, maxBytes: number): unknown {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
     return new AppError(413, 'TOO_MANY_FILES', `${ERRORS.mediaTooManyFiles} (at most ${MEDIA_MAX_FILES})`);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(ERRORS.mediaNoFile);
-  return err;
+  if (err instanceof AppError) return err;
+  // Anything else the parser throws (no boundary, a truncated or garbled body) is the sender's.
+  return badRequest(ERRORS.mediaMalformed);
 }
 
 /**

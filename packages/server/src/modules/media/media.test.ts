@@ -206,6 +206,37 @@ describe('media library', () => {
     expect(json.statusCode).toBe(400);
   });
 
+  it('answers broken multipart bodies with 4xx envelopes, never a 500', async () => {
+    const jpeg = await photo(300, 300, 95);
+    const body = multipart([{ name: '../../etc/passwd', bytes: jpeg }]);
+    const cases = [
+      { headers: { 'content-type': 'multipart/form-data' }, payload: body.payload },
+      { headers: body.headers, payload: body.payload.subarray(0, body.payload.length - 40) },
+      { headers: body.headers, payload: Buffer.from('garbage') },
+      {
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="alt"\r\n\r\nhi\r\n--x--\r\n'),
+      },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/media',
+        headers: { ...admin, ...c.headers },
+        payload: c.payload,
+      });
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.json()).toMatchObject({ success: false, data: null });
+    }
+    // A path in the file name is not kept.
+    const named = await uploadOne({ name: '../../etc/passwd', bytes: jpeg });
+    expect(named.fileName).toBe('passwd');
+    const many = await upload(Array.from({ length: 11 }, (_, i) => ({ name: `${i}.jpg`, bytes: jpeg })));
+    expect(many.statusCode).toBe(413);
+    expect(many.json().code).toBe('TOO_MANY_FILES');
+  });
+
   it('refuses a decompression bomb from its header, without decoding it', async () => {
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(200_000);

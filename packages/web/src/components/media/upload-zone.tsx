@@ -1,4 +1,4 @@
-import { ERRORS, type MediaAsset } from '@app/contract';
+import type { MediaAsset } from '@app/contract';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -58,7 +58,7 @@ export function UploadZone({
           setRow(key, { state: 'done', note: asset.duplicate ? 'already in the library' : undefined });
           onUploadedRef.current?.(asset);
         } catch (err) {
-          setRow(key, { state: 'failed', note: apiErrorText(err, { failed: ERRORS.mediaNotImage }) });
+          setRow(key, { state: 'failed', note: apiErrorText(err, { failed: 'Upload failed' }) });
         }
       });
     }
