@@ -14,6 +14,7 @@ import { activityLog, brandItems } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { buildBrand, buildItem, call } from '../../test/catalogue';
 import { buildTestApp, login, type TestApp } from '../../test/test-app';
+import { addMember } from '../team/team-test-helpers';
 
 describe('catalogue file: export, and update by file', () => {
   let t: TestApp;
@@ -311,6 +312,22 @@ describe('catalogue file: export, and update by file', () => {
     expect(res.body.data).toMatchObject({ invalid: 4, changed: 0 });
     expect((await importFile(mine.replace('17.49', '1.00'), false, 'csv', otherAdmin)).status).toBe(400);
     expect(await items()).toEqual(before);
+  });
+
+  it('lets an editor export and update by file, and names the editor in the history', async () => {
+    const editor = (
+      await addMember(t.app, { authorization: admin }, 'file-editor@test.test', 'editor', 'test')
+    ).authorization;
+    const rows = cells((await exportAs('csv', editor)).content);
+    rowOf(rows, 'voltix-9v')[col('description')] = 'Edited by an editor';
+    const res = await importFile(unparse(rows), false, 'csv', editor);
+    expect(res.status).toBe(200);
+    expect(res.body.data.updated).toBe(1);
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.websiteTopic, 'test'), eq(activityLog.userEmail, 'file-editor@test.test')));
+    expect(entry).toMatchObject({ action: 'import', entityType: 'brandItem', entityLabel: 'Voltix 9V' });
   });
 
   it('refuses files that are too large, too long or without a key, and callers who are not editors', async () => {
