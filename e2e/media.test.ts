@@ -126,6 +126,10 @@ describe('media library: upload, choose for a brand, small files on phones', () 
       await page.reload();
       await expect.poll(() => tiles().count()).toBe(1);
       await snap(page, 'media-library-phone');
+      await page.goto(`${product.url}/batteries/media-torch-co/edit`);
+      await page.getByRole('button', { name: 'Choose from library' }).click();
+      await page.getByRole('button', { name: 'Choose torch-shelf.jpg' }).waitFor();
+      await snap(page, 'media-picker-phone');
       await page.setViewportSize({ width: 1280, height: 860 });
     }
   });
