@@ -48,6 +48,11 @@ function shown(kind: CatalogueFileKind, rows: CatalogueImportRow[]): CatalogueIm
 }
 
 export function catalogueFileService(db: Db, items: BrandItemsRepository, files: CatalogueFileRepository) {
+  /*
+   * Each changed record gets its own 'update' entry, unlike a bulk create's single 'import' entry:
+   * a file edits records that already have a history, and each edit's field diff and version
+   * belong in it (its history tab, "restore this version").
+   */
   async function writeItems(tx: Tx, topic: string, actor: Actor, rows: PlannedRow[]) {
     const brandIds: number[] = [];
     for (const { item, values } of rows) {
@@ -56,7 +61,7 @@ export function catalogueFileService(db: Db, items: BrandItemsRepository, files:
       if (!after) throw notFound(ERRORS.brandItemNotFound);
       if (after.brandId !== before.brandId) brandIds.push(before.brandId, after.brandId);
       await recordActivity(tx, topic, actor, {
-        action: 'import',
+        action: 'update',
         entityType: 'brandItem',
         entityId: after.id,
         entityLabel: after.name,
@@ -72,7 +77,7 @@ export function catalogueFileService(db: Db, items: BrandItemsRepository, files:
       const after = await files.updateBrand(tx, topic, brand!.id, values);
       if (!after) throw notFound(ERRORS.brandNotFound);
       await recordActivity(tx, topic, actor, {
-        action: 'import',
+        action: 'update',
         entityType: 'brand',
         entityId: after.id,
         entityLabel: after.name,

@@ -183,7 +183,7 @@ describe('catalogue file: export, and update by file', () => {
     const logged = await t.database.db
       .select()
       .from(activityLog)
-      .where(and(eq(activityLog.websiteTopic, 'test'), eq(activityLog.action, 'import')));
+      .where(and(eq(activityLog.websiteTopic, 'test'), eq(activityLog.action, 'update')));
     expect(logged.map((l) => [l.entityLabel, l.changes]).sort()).toEqual(
       [
         ['CR2032 twin pack', { name: ['CR2032 2-pack', 'CR2032 twin pack'] }],
@@ -327,7 +327,7 @@ describe('catalogue file: export, and update by file', () => {
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.websiteTopic, 'test'), eq(activityLog.userEmail, 'file-editor@test.test')));
-    expect(entry).toMatchObject({ action: 'import', entityType: 'brandItem', entityLabel: 'Voltix 9V' });
+    expect(entry).toMatchObject({ action: 'update', entityType: 'brandItem', entityLabel: 'Voltix 9V' });
   });
 
   it('refuses files that are too large, too long or without a key, and callers who are not editors', async () => {
