@@ -64,6 +64,14 @@ describe('history: an edit is recorded with its diff and the earlier version res
     // The form's own History section shows the edit at once.
     const own = page.getByRole('list', { name: 'Changes of this record' });
     await own.getByRole('listitem', { name: `Edited ${EDITED}` }).waitFor();
+    if (process.env.SCREENSHOTS) {
+      await own.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: 'e2e/screenshots/history-item-form-desktop.png' });
+      await page.setViewportSize({ width: 390, height: 860 });
+      await own.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: 'e2e/screenshots/history-item-form-phone.png' });
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
 
     // The site's History screen, reached from the admin home, filtered to items.
     await page.goto(`${product.url}/batteries/admin`);
