@@ -28,6 +28,8 @@ export function RequireAccess({ access, children }: { access: Access; children: 
     case 'allow':
       return children;
     case 'login':
+    case 'new-password':
+      // The login screen asks a signed-in person whose password was reset for a new one first.
       return <Navigate to="/login" replace state={{ from } satisfies NoticeState} />;
     case 'home':
       return <Navigate to="/" replace state={{ from, notice: decision.notice } satisfies NoticeState} />;

@@ -5,7 +5,7 @@ import { ChunkErrorBoundary, NewVersionNotice } from '../components/chunk-error-
 import { SiteFooter } from '../components/site-footer';
 import { usePageBeacon } from '../features/analytics/use-page-beacon';
 import { selectAuth, selectIsAuthenticated, selectUser, signedOut } from '../features/auth/auth-slice';
-import { isAdminOf } from '../features/auth/is-admin-of';
+import { isEditorOf } from '../features/auth/is-admin-of';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { selectSiteConfig, selectSiteConfigState } from '../features/site-config/site-config-slice';
 import { setSiteName } from '../lib/document-head';
@@ -123,7 +123,7 @@ export function RootLayout() {
       <SiteHeader
         config={config}
         email={signedIn ? user.email : null}
-        isAdmin={signedIn && isAdminOf(user, topic)}
+        isAdmin={signedIn && isEditorOf(user, topic)}
         onSignOut={signOut}
       />
       <Suspense fallback={null}>

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { LazyBoundary } from '../components/lazy-boundary';
 import type { Access } from '../features/auth/access';
 import { selectUser } from '../features/auth/auth-slice';
+import { isAdminOf } from '../features/auth/is-admin-of';
 import { selectSiteConfig } from '../features/site-config/site-config-slice';
 import { lazyScreen } from '../lib/lazy-screen';
+import { getCurrentTopic } from '../lib/topic';
 import { useAppSelector } from './hooks';
 import { RequireAccess } from './require-access';
 
@@ -21,6 +23,8 @@ export const LazyCatalogueFileScreen = lazyScreen(() =>
   import('./admin-screens').then((m) => m.CatalogueFileScreen),
 );
 
+const LazyTeamScreen = lazyScreen(() => import('../features/team/team-screen').then((m) => m.TeamScreen));
+
 export const LazySiteSettingsScreen = lazyScreen(() =>
   import('./admin-screens').then((m) => m.SiteSettingsScreen),
 );
@@ -29,7 +33,19 @@ const useSiteTitle = () => useAppSelector(selectSiteConfig)?.title ?? '';
 
 function AdminHome() {
   const user = useAppSelector(selectUser);
-  return <LazyAdminScreen siteTitle={useSiteTitle()} email={user?.email ?? ''} />;
+  return (
+    <LazyAdminScreen
+      siteTitle={useSiteTitle()}
+      email={user?.email ?? ''}
+      isAdmin={isAdminOf(user, getCurrentTopic())}
+    />
+  );
+}
+
+/** `admin/team`: the signed-in admin is marked, and cannot disable or remove themselves. */
+export function TeamRoute() {
+  const user = useAppSelector(selectUser);
+  return <LazyTeamScreen currentUserId={user?.id ?? 0} />;
 }
 
 /** A guarded, code-split screen: the guard decides before the chunk is even requested. */
@@ -39,4 +55,5 @@ export const guarded = (access: Access, screen: ReactNode) => (
   </RequireAccess>
 );
 
-export const adminHome = () => guarded('admin', <AdminHome />);
+/** Editors open the admin home too: it shows them the catalogue tools only. */
+export const adminHome = () => guarded('editor', <AdminHome />);

@@ -12,11 +12,13 @@ import {
   LazyBulkCreateScreen,
   LazyCatalogueFileScreen,
   LazySiteSettingsScreen,
+  TeamRoute,
 } from './route-elements';
 import { HomeRoute, LoginRoute, storefrontPage } from './storefront-routes';
 
 const LazyCrawlScreen = lazyScreen(() => import('./admin-screens').then((m) => m.CrawlScreen));
 const LazySeoFillScreen = lazyScreen(() => import('./admin-screens').then((m) => m.SeoFillScreen));
+const LazySynonymsScreen = lazyScreen(() => import('./admin-screens').then((m) => m.SynonymsScreen));
 const LazyHistoryScreen = lazyScreen(() => import('./admin-screens').then((m) => m.HistoryScreen));
 const LazyMediaScreen = lazyScreen(() => import('./admin-screens').then((m) => m.MediaLibraryScreen));
 // Chunks of their own (with the chart library), so the rest of the admin does not carry them.
@@ -35,8 +37,12 @@ const LazyBankingScreen = lazyScreen(() =>
 const siteRoutes: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
   { path: 'about', lazy: storefrontPage('AboutPage') },
-  // `admin` itself, and the admin's own screens below it (admin/brands, admin/tips/new, ...).
+  // `admin` itself, and the catalogue screens below it (admin/brands, admin/tips/new, ...): editors too.
   { path: 'admin/*', element: adminHome() },
+  // Search synonyms live among the admin's screens but are the admin's alone, not an editor's.
+  { path: 'admin/search-synonyms', element: guarded('admin', <LazySynonymsScreen />) },
+  // The team: who may sign in to the site, and with which role; admins only.
+  { path: 'admin/team', element: guarded('admin', <TeamRoute />) },
   // Who changed what, with restore: admins only.
   { path: 'admin/history', element: guarded('admin', <LazyHistoryScreen />) },
   // Not in the spec's table (its site config screen has no route shown); admins only.
@@ -58,21 +64,24 @@ const siteRoutes: RouteObject[] = [
   { path: 'brands', lazy: storefrontPage('BrandsPage') },
   { path: 'search', lazy: storefrontPage('SearchPage') },
   { path: 'podcasts', lazy: storefrontPage('PodcastsPage') },
-  { path: 'brands/new', element: guarded('admin', <LazyBrandFormScreen mode="brand" />) },
+  { path: 'brands/new', element: guarded('editor', <LazyBrandFormScreen mode="brand" />) },
   { path: ':brandSlug', lazy: storefrontPage('BrandPage') },
-  { path: ':brandSlug/edit', element: guarded('admin', <LazyBrandFormScreen mode="brand" />) },
-  { path: 'category/:brandSlug/edit', element: guarded('admin', <LazyBrandFormScreen mode="category" />) },
+  { path: ':brandSlug/edit', element: guarded('editor', <LazyBrandFormScreen mode="brand" />) },
+  { path: 'category/:brandSlug/edit', element: guarded('editor', <LazyBrandFormScreen mode="category" />) },
   { path: 'brand-items', lazy: storefrontPage('BrandItemsPage') },
   { path: 'category-items', lazy: storefrontPage('CategoryItemsPage') },
   // Not in the spec's table, but the header links to it and `tips` is a reserved word for it.
   { path: 'tips', lazy: storefrontPage('TipsPage') },
   { path: 'tips/:slug', lazy: storefrontPage('TipPage') },
-  { path: 'brand-items/new', element: guarded('admin', <LazyBrandItemFormScreen mode="brand" />) },
-  { path: 'category-items/new', element: guarded('admin', <LazyBrandItemFormScreen mode="category" />) },
-  { path: 'brand-items/bulk-create', element: guarded('admin', <LazyBulkCreateScreen mode="brand" />) },
-  { path: 'category-items/bulk-create', element: guarded('admin', <LazyBulkCreateScreen mode="category" />) },
+  { path: 'brand-items/new', element: guarded('editor', <LazyBrandItemFormScreen mode="brand" />) },
+  { path: 'category-items/new', element: guarded('editor', <LazyBrandItemFormScreen mode="category" />) },
+  { path: 'brand-items/bulk-create', element: guarded('editor', <LazyBulkCreateScreen mode="brand" />) },
+  {
+    path: 'category-items/bulk-create',
+    element: guarded('editor', <LazyBulkCreateScreen mode="category" />),
+  },
   // The catalogue file (issue 16): export, and update by file; next to bulk create.
-  { path: 'brand-items/update-from-file', element: guarded('admin', <LazyCatalogueFileScreen />) },
+  { path: 'brand-items/update-from-file', element: guarded('editor', <LazyCatalogueFileScreen />) },
   { path: ':brandSlug/:itemSlug/edit', element: guarded('login', <LazyBrandItemFormScreen mode="brand" />) },
   { path: ':brandSlug/:itemSlug', lazy: storefrontPage('ItemPage') },
   {

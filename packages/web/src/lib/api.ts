@@ -174,6 +174,7 @@ export const api = createApi({
     'Analytics',
     'Search',
     'SearchSynonym',
+    'Team',
     'Chat',
     'Media',
     'Activity',

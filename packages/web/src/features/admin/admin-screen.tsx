@@ -7,21 +7,29 @@ import { DashboardScreen } from './dashboard/dashboard-screen';
 import { ItemsListScreen } from './items/items-list-screen';
 import { PodcastFormScreen } from './podcasts/podcast-form-screen';
 import { PodcastsListScreen } from './podcasts/podcasts-list-screen';
-import { SynonymsScreen } from './synonyms/synonyms-screen';
 import { TipsListScreen } from './tips/tips-list-screen';
 
 // The rich-text editor is most of the admin's weight and only tips use it: a chunk of its own.
 const TipFormScreen = lazyScreen(() => import('./tips/tip-form-screen').then((m) => m.TipFormScreen));
 
 /**
- * `admin` and the admin's own screens below it (`admin/brands`, `admin/tips/new`, ...). The
- * route table mounts this at `admin/*` behind the admin guard, so every screen here is
- * admins-only and in the lazily loaded admin chunk.
+ * `admin` and the catalogue screens below it (`admin/brands`, `admin/tips/new`, ...). The
+ * route table mounts this at `admin/*` behind the editor guard (admins pass too), so every
+ * screen here is for editors and admins, in the lazily loaded admin chunk; the admin-only
+ * screens have routes of their own.
  */
-export function AdminScreen({ siteTitle, email }: { siteTitle: string; email: string }) {
+export function AdminScreen({
+  siteTitle,
+  email,
+  isAdmin,
+}: {
+  siteTitle: string;
+  email: string;
+  isAdmin: boolean;
+}) {
   return (
     <Routes>
-      <Route index element={<DashboardScreen siteTitle={siteTitle} email={email} />} />
+      <Route index element={<DashboardScreen siteTitle={siteTitle} email={email} isAdmin={isAdmin} />} />
       <Route path="brands" element={<BrandsListScreen isCategory={false} />} />
       <Route path="categories" element={<BrandsListScreen isCategory />} />
       <Route path="brand-items" element={<ItemsListScreen isCategory={false} />} />
@@ -46,7 +54,6 @@ export function AdminScreen({ siteTitle, email }: { siteTitle: string; email: st
       <Route path="podcasts" element={<PodcastsListScreen />} />
       <Route path="podcasts/new" element={<PodcastFormScreen />} />
       <Route path="podcasts/:id/edit" element={<PodcastFormScreen />} />
-      <Route path="search-synonyms" element={<SynonymsScreen />} />
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );

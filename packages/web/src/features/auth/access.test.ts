@@ -4,6 +4,7 @@ import { type AccessInput, decideAccess, sendsHomeWhenSignedOut } from './access
 
 const admin: User = { id: 1, email: 'admin@batteries.test', role: 'admin', websiteTopic: 'batteries' };
 const shopper: User = { id: 2, email: 'shopper@batteries.test', role: 'user', websiteTopic: 'batteries' };
+const editor: User = { id: 3, email: 'editor@batteries.test', role: 'editor', websiteTopic: 'batteries' };
 
 const buildInput = (overrides: Partial<AccessInput> = {}): AccessInput => ({
   access: 'admin',
@@ -72,5 +73,38 @@ describe('decideAccess', () => {
       kind: 'home',
       notice: 'sign-in',
     });
+  });
+
+  describe('editors', () => {
+    const asEditor = (overrides: Partial<AccessInput>) =>
+      decideAccess(buildInput({ isAuthenticated: true, user: editor, ...overrides }));
+
+    it('open the catalogue screens, as admins do; plain users and other topics go home', () => {
+      expect(asEditor({ access: 'editor', pathname: '/brands/new' })).toEqual({ kind: 'allow' });
+      expect(decideAccess(buildInput({ access: 'editor', isAuthenticated: true, user: admin }))).toEqual({
+        kind: 'allow',
+      });
+      expect(decideAccess(buildInput({ access: 'editor', isAuthenticated: true, user: shopper }))).toEqual({
+        kind: 'home',
+        notice: 'not-admin',
+      });
+      expect(asEditor({ access: 'editor', topic: 'test' })).toEqual({ kind: 'home', notice: 'not-admin' });
+    });
+
+    it('are turned away from admin-only screens such as banking', () => {
+      expect(asEditor({ access: 'admin', pathname: '/admin/banking' })).toEqual({
+        kind: 'home',
+        notice: 'not-admin',
+      });
+    });
+  });
+
+  it('asks for a new password first when an admin reset it, on every guarded page', () => {
+    const reset = { ...editor, mustChangePassword: true };
+    for (const access of ['admin', 'editor', 'login'] as const) {
+      expect(decideAccess(buildInput({ access, isAuthenticated: true, user: reset }))).toEqual({
+        kind: 'new-password',
+      });
+    }
   });
 });

@@ -1,15 +1,20 @@
 import type { User } from '@app/contract';
-import { isAdminOf } from './is-admin-of';
+import { isAdminOf, isEditorOf } from './is-admin-of';
 
-/** Who may open a guarded route: admins of the topic, or any signed-in user of it. */
-export type Access = 'admin' | 'login';
+/**
+ * Who may open a guarded route: admins of the topic; its editors (and admins); or any signed-in
+ * user of it.
+ */
+export type Access = 'admin' | 'editor' | 'login';
 
 export type AccessDecision =
   | { kind: 'allow' }
   /** Back to the topic home; `notice` says which message to show there. */
   | { kind: 'home'; notice: 'sign-in' | 'not-admin' }
   /** To the login screen, remembering where the user came from. */
-  | { kind: 'login' };
+  | { kind: 'login' }
+  /** An admin reset the password: the login screen asks for a new one before anything else. */
+  | { kind: 'new-password' };
 
 export interface AccessInput {
   access: Access;
@@ -44,7 +49,9 @@ export function decideAccess({
   if (!isAuthenticated) {
     return sendsHomeWhenSignedOut(pathname) ? { kind: 'home', notice: 'sign-in' } : { kind: 'login' };
   }
+  if (user?.mustChangePassword && user.websiteTopic === topic) return { kind: 'new-password' };
   if (access === 'admin' && !isAdminOf(user, topic)) return { kind: 'home', notice: 'not-admin' };
+  if (access === 'editor' && !isEditorOf(user, topic)) return { kind: 'home', notice: 'not-admin' };
   if (access === 'login' && user !== null && user.websiteTopic !== topic)
     return { kind: 'home', notice: 'sign-in' };
   return { kind: 'allow' };

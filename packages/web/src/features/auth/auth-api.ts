@@ -1,4 +1,4 @@
-import { type LoginBody, ROUTES, type Session } from '@app/contract';
+import { type ChangePasswordBody, type LoginBody, ROUTES, type Session } from '@app/contract';
 import { api, unwrapData } from '../../lib/api';
 
 /*
@@ -19,7 +19,13 @@ export const authApi = api.injectEndpoints({
       transformResponse: (reply: unknown) => unwrapData<Session>(reply),
       extraOptions: { auth: true },
     }),
+    /** The person's own new password (required after an admin reset it); a fresh session comes back. */
+    changePassword: build.mutation<Session, ChangePasswordBody>({
+      query: (body) => ({ url: ROUTES.auth.changePassword, method: 'POST', body }),
+      transformResponse: (reply: unknown) => unwrapData<Session>(reply),
+      extraOptions: { auth: true },
+    }),
   }),
 });
 
-export const { useLoginMutation } = authApi;
+export const { useLoginMutation, useChangePasswordMutation } = authApi;

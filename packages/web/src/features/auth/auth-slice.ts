@@ -130,6 +130,11 @@ const authSlice = createSlice({
         state.token = null;
         state.isAuthenticated = false;
       })
+      // A new password of the person's own: the same person, a fresh token, the reset done with.
+      .addMatcher(authApi.endpoints.changePassword.matchFulfilled, (state, action) => {
+        state.user = action.payload.user;
+        state.token = action.payload.token;
+      })
       // Validation runs in the background (start-up and refresh), so it never touches `loading`.
       .addMatcher(authApi.endpoints.validateSession.matchFulfilled, (state, action) => {
         state.user = action.payload.user;

@@ -67,6 +67,11 @@ authStorageMiddleware.startListening({
 });
 
 authStorageMiddleware.startListening({
+  matcher: authApi.endpoints.changePassword.matchFulfilled,
+  effect: (action) => storeSession(action.payload),
+});
+
+authStorageMiddleware.startListening({
   matcher: isAnyOf(
     authApi.endpoints.login.matchRejected,
     authApi.endpoints.validateSession.matchRejected,

@@ -18,7 +18,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getCurrentTopic } from '../../lib/topic';
 import { useLoginMutation } from './auth-api';
 import { authErrorCleared, selectAuth } from './auth-slice';
-import { isAdminOf } from './is-admin-of';
+import { ChangePasswordForm } from './change-password-form';
+import { isEditorOf } from './is-admin-of';
 import '../../lib/zod-without-eval';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
@@ -47,9 +48,11 @@ export function LoginScreen() {
     dispatch(authErrorCleared());
   }, [dispatch]);
 
+  // Someone whose password an admin set chooses their own here first; the effect waits for it.
+  const mustChangePassword = isAuthenticated && user?.mustChangePassword === true;
   useEffect(() => {
-    if (!isAuthenticated || !user) return;
-    navigate(from ?? (isAdminOf(user, topic) ? '/admin' : '/'), { replace: true });
+    if (!isAuthenticated || !user || user.mustChangePassword) return;
+    navigate(from ?? (isEditorOf(user, topic) ? '/admin' : '/'), { replace: true });
   }, [isAuthenticated, user, from, topic, navigate]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,6 +71,8 @@ export function LoginScreen() {
     // The outcome lands in the auth slice; the effect above navigates on success.
     void login(parsed.data);
   };
+
+  if (mustChangePassword && user) return <ChangePasswordForm email={user.email} />;
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 4, md: 8 }, px: 2 }}>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { apiErrorText, isApiError } from '../../../lib/api-error';
 
-export const NOT_ADMIN_TEXT = 'Only admins of this site can save changes.';
+export const NOT_ADMIN_TEXT = 'Only editors and admins of this site can save changes.';
 
 /** The text of a failed save: a refusal for lack of rights says so plainly. */
 export function saveErrorText(error: unknown, failed: string): string {

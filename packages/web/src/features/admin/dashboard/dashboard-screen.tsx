@@ -3,6 +3,7 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HeadphonesOutlined from '@mui/icons-material/HeadphonesOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
@@ -96,42 +97,56 @@ const siteTools: Tool[] = [
     text: 'Title, colours, domain and contact.',
     icon: <TuneOutlined />,
     to: adminPaths.siteSettings,
+    adminOnly: true,
   },
   {
     title: 'Search synonyms',
     text: 'Words search reads as one another.',
     icon: <SavedSearchOutlined />,
     to: adminPaths.synonyms,
+    adminOnly: true,
   },
   {
     title: 'Marketplace crawl',
     text: 'Fill brands and items from the marketplace.',
     icon: <TravelExploreOutlined />,
     to: adminPaths.crawl,
+    adminOnly: true,
   },
   {
     title: 'Search-engine text',
     text: 'Generate titles and descriptions.',
     icon: <AutoAwesomeOutlined />,
     to: adminPaths.seo,
+    adminOnly: true,
   },
   {
     title: 'Banking',
     text: 'Keep the books of the site.',
     icon: <AccountBalanceOutlined />,
     to: adminPaths.banking,
+    adminOnly: true,
   },
   {
     title: 'Analytics',
     text: 'Daily visits and where visitors come from.',
     icon: <InsightsOutlined />,
     to: adminPaths.analytics,
+    adminOnly: true,
+  },
+  {
+    title: 'Team',
+    text: 'Who signs in, and as admin, editor or user.',
+    icon: <GroupOutlined />,
+    to: adminPaths.team,
+    adminOnly: true,
   },
   {
     title: 'History',
     text: 'Who changed what, and restore an earlier version.',
     icon: <HistoryOutlined />,
     to: adminPaths.history,
+    adminOnly: true,
   },
 ];
 
@@ -166,8 +181,19 @@ function StatCards({ counts }: { counts: OverviewCounts | undefined }) {
   );
 }
 
-/** `admin`: what the site holds, what changed last, and every tool (admins of the site only). */
-export function DashboardScreen({ siteTitle, email }: { siteTitle: string; email: string }) {
+/**
+ * `admin`: what the site holds, what changed last, and the tools the person may use: every one
+ * for admins, the catalogue, tips and podcasts for editors.
+ */
+export function DashboardScreen({
+  siteTitle,
+  email,
+  isAdmin,
+}: {
+  siteTitle: string;
+  email: string;
+  isAdmin: boolean;
+}) {
   const overview = useAdminOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <AdminPage
@@ -202,7 +228,7 @@ export function DashboardScreen({ siteTitle, email }: { siteTitle: string; email
       >
         <Box sx={{ minWidth: 0 }}>
           <ToolGrid heading="Catalogue" tools={catalogueTools} />
-          <ToolGrid heading="Site" tools={siteTools} />
+          <ToolGrid heading="Site" tools={siteTools.filter((tool) => isAdmin || !tool.adminOnly)} />
         </Box>
         <Section title="Recent changes" description="The last ten records added or edited.">
           {overview.data ? (

@@ -13,6 +13,8 @@ export interface Tool {
   icon: ReactNode;
   /** Absent while the tool is still being built. */
   to?: string;
+  /** Shown to the site's admins only (editors cannot open it). */
+  adminOnly?: boolean;
 }
 
 function ToolCard({ tool }: { tool: Tool }) {

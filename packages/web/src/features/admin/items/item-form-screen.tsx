@@ -4,22 +4,22 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { getCurrentTopic } from '../../../lib/topic';
-import { selectUser } from '../../auth/auth-slice';
-import { isAdminOf } from '../../auth/is-admin-of';
 import { RecordHistory } from '../../activity/record-history';
+import { selectUser } from '../../auth/auth-slice';
+import { isEditorOf } from '../../auth/is-admin-of';
 import { useAdminBrandsQuery } from '../api/brands-admin-api';
 import { useAdminItemBySlugsQuery } from '../api/items-admin-api';
 import { AdminPage } from '../components/admin-page';
-import { NOT_ADMIN_TEXT } from '../components/form-status';
 import { LoadState } from '../components/load-state';
 import type { SavedState } from '../components/record-form';
 import { adminPaths, capitalise, itemNounOf } from '../paths';
 import { ItemForm } from './item-form';
 
 /**
- * `brand-items/new` and `category-items/new` (admins; `?brand=slug` picks the brand), and
- * `{brandSlug}/{itemSlug}/edit` with its category variant, which any signed-in user of the site
- * may open: the server still refuses their saves, and the screen says so before and after.
+ * `brand-items/new` and `category-items/new` (editors and admins; `?brand=slug` picks the brand),
+ * and `{brandSlug}/{itemSlug}/edit` with its category variant, which any signed-in user of the
+ * site may open: editors and admins edit and save; a plain user sees the form read-only, with a
+ * note saying why and no Save button (the server refuses their writes anyway).
  */
 export function ItemFormScreen({ mode }: { mode: 'brand' | 'category' }) {
   const isCategory = mode === 'category';
@@ -28,7 +28,7 @@ export function ItemFormScreen({ mode }: { mode: 'brand' | 'category' }) {
   const location = useLocation();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
-  const admin = isAdminOf(user, getCurrentTopic());
+  const canSave = isEditorOf(user, getCurrentTopic());
   const noun = itemNounOf(isCategory);
   const editing = Boolean(brandSlug && itemSlug);
 
@@ -52,7 +52,7 @@ export function ItemFormScreen({ mode }: { mode: 'brand' | 'category' }) {
   return (
     <AdminPage
       title={editing ? (item.data?.name ?? `Edit ${noun}`) : `New ${noun}`}
-      crumbs={admin ? crumbs : null}
+      crumbs={canSave ? crumbs : null}
       subtitle={editing && item.data ? `${item.data.brandName} · ${capitalise(noun)}` : undefined}
       actions={
         editing && item.data ? (
@@ -62,9 +62,10 @@ export function ItemFormScreen({ mode }: { mode: 'brand' | 'category' }) {
         ) : undefined
       }
     >
-      {!admin && (
+      {!canSave && (
         <Alert severity="info" sx={{ mb: 2.5 }}>
-          You can look at this item's details here. {NOT_ADMIN_TEXT}
+          You can look at this item's details here, but not change them: only the site's editors and admins
+          can save changes.
         </Alert>
       )}
       <LoadState
@@ -82,6 +83,7 @@ export function ItemFormScreen({ mode }: { mode: 'brand' | 'category' }) {
           defaultBrandId={preselected ?? (brands.data.length === 1 ? brands.data[0]?.id : undefined)}
           savedNotice={saved}
           onDismissNotice={dismiss}
+          readOnly={!canSave}
         />
       )}
       {item.data && (

@@ -24,6 +24,7 @@ export function ItemForm({
   defaultBrandId,
   savedNotice,
   onDismissNotice,
+  readOnly = false,
 }: {
   item: BrandItem | null;
   isCategory: boolean;
@@ -32,6 +33,8 @@ export function ItemForm({
   defaultBrandId?: number;
   savedNotice: SavedState['saved'];
   onDismissNotice: () => void;
+  /** For someone who may look but not save (a plain signed-in user): every field locked, no Save. */
+  readOnly?: boolean;
 }) {
   const root = useHref('/').replace(/\/$/, '');
   const [create, creating] = useCreateBrandItemMutation();
@@ -73,11 +76,19 @@ export function ItemForm({
         failed={item ? 'Failed to update brand item' : 'Failed to create brand item'}
         onClose={clearSaveError}
       />
+      {/* A disabled fieldset locks every control inside it, the picture field's included. */}
       <Box
+        component="fieldset"
+        disabled={readOnly}
         sx={{
           display: 'grid',
           gap: 2.5,
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          border: 0,
+          p: 0,
+          m: 0,
+          minWidth: 0,
+          ...(readOnly && { '& .MuiInputBase-root': { bgcolor: 'action.hover' } }),
         }}
       >
         <Box sx={{ minWidth: 0 }}>
@@ -208,15 +219,17 @@ export function ItemForm({
           </Section>
         </Box>
       </Box>
-      <FormActions saving={saving} dirty={formState.isDirty} submitLabel={item ? 'Save' : `Create ${noun}`}>
-        <Button
-          component={Link}
-          to={adminPaths.items(isCategory, item?.brandSlug ?? brand?.slug)}
-          disabled={saving}
-        >
-          Cancel
-        </Button>
-      </FormActions>
+      {!readOnly && (
+        <FormActions saving={saving} dirty={formState.isDirty} submitLabel={item ? 'Save' : `Create ${noun}`}>
+          <Button
+            component={Link}
+            to={adminPaths.items(isCategory, item?.brandSlug ?? brand?.slug)}
+            disabled={saving}
+          >
+            Cancel
+          </Button>
+        </FormActions>
+      )}
       {dialog}
     </Box>
   );

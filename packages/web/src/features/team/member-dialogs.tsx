@@ -1,0 +1,303 @@
+import {
+  AddMemberBody,
+  MIN_PASSWORD_LENGTH,
+  NewPassword,
+  ROLE_DESCRIPTIONS,
+  ROLES,
+  type Role,
+} from '@app/contract';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { type FormEvent, useState } from 'react';
+import { apiErrorText } from '../../lib/api-error';
+import { roleLabel } from './roles';
+import '../../lib/zod-without-eval';
+
+/** The one time a password is shown: when an admin added a person or reset their password. */
+export type ShownPassword = { email: string; password: string | null; reset: boolean };
+
+export function RoleSelect({
+  value,
+  onChange,
+  id,
+  label = 'Role',
+  disabled,
+  size,
+}: {
+  value: Role;
+  onChange: (role: Role) => void;
+  id: string;
+  label?: string;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+}) {
+  return (
+    <TextField
+      select
+      id={id}
+      label={label}
+      value={value}
+      disabled={disabled}
+      size={size}
+      onChange={(e) => onChange(e.target.value as Role)}
+      fullWidth
+    >
+      {ROLES.map((role) => (
+        <MenuItem key={role} value={role}>
+          {roleLabel(role)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Email, role and an optional first password; the person replaces it at their first sign-in. */
+export function AddMemberDialog({
+  open,
+  busy,
+  error,
+  onAdd,
+  onClose,
+}: {
+  open: boolean;
+  busy: boolean;
+  error: unknown;
+  onAdd: (body: AddMemberBody) => void;
+  onClose: () => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('editor');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = AddMemberBody.safeParse({ email, role, ...(password ? { password } : {}) });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'email' || field === 'password') && !next[field]) next[field] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    onAdd(parsed.data);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="add-member-title"
+      maxWidth="xs"
+      fullWidth
+      slotProps={{
+        transition: { onExited: () => [setEmail(''), setPassword(''), setRole('editor'), setErrors({})] },
+      }}
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="add-member-title">Add a person</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
+          {error ? (
+            <Alert severity="error">{apiErrorText(error, { failed: 'Could not add the person' })}</Alert>
+          ) : null}
+          <TextField
+            id="member-email"
+            label="Email"
+            type="email"
+            autoFocus
+            fullWidth
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(errors.email)}
+            helperText={errors.email}
+          />
+          <Box>
+            <RoleSelect id="member-role" value={role} onChange={setRole} />
+            <DialogContentText variant="body2" sx={{ mt: 0.75 }}>
+              {ROLE_DESCRIPTIONS[role]}.
+            </DialogContentText>
+          </Box>
+          <TextField
+            id="member-password"
+            label="First password (optional)"
+            type="text"
+            autoComplete="off"
+            fullWidth
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={Boolean(errors.password)}
+            helperText={
+              errors.password ??
+              `Leave empty to have one made up. At least ${MIN_PASSWORD_LENGTH} characters; they choose their own at first sign-in.`
+            }
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Add person
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** A new password for someone who forgot theirs: the admin's choice, or one made up. */
+export function ResetPasswordDialog({
+  email,
+  busy,
+  error,
+  onReset,
+  onClose,
+}: {
+  email: string | null;
+  busy: boolean;
+  error: unknown;
+  onReset: (password: string | undefined) => void;
+  onClose: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = password ? NewPassword.safeParse(password) : null;
+    if (parsed && !parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message ?? 'Invalid password');
+      return;
+    }
+    setInvalid(null);
+    onReset(password || undefined);
+  };
+  return (
+    <Dialog
+      open={email !== null}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="reset-title"
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ transition: { onExited: () => [setPassword(''), setInvalid(null)] } }}
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="reset-title">Reset password</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText>
+            {email} will have to choose a new password at their next sign-in. Their current password stops
+            working now.
+          </DialogContentText>
+          {error ? (
+            <Alert severity="error">{apiErrorText(error, { failed: 'Could not reset the password' })}</Alert>
+          ) : null}
+          <TextField
+            id="reset-password"
+            label="Temporary password (optional)"
+            autoComplete="off"
+            fullWidth
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={invalid !== null}
+            helperText={invalid ?? 'Leave empty to have one made up.'}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Reset password
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** Shows a made-up password once: the server keeps only its hash, so it cannot be shown again. */
+export function PasswordShownDialog({
+  shown,
+  onClose,
+}: {
+  shown: ShownPassword | null;
+  onClose: () => void;
+}) {
+  const [copied, setCopied] = useState(false);
+  const copy = async (text: string) => {
+    await navigator.clipboard?.writeText(text).catch(() => undefined);
+    setCopied(true);
+  };
+  return (
+    <Dialog
+      open={shown !== null}
+      onClose={onClose}
+      aria-labelledby="shown-title"
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ transition: { onExited: () => setCopied(false) } }}
+    >
+      <DialogTitle id="shown-title">{shown?.reset ? 'Password reset' : 'Person added'}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        {shown?.password ? (
+          <>
+            <DialogContentText>
+              Give {shown.email} this password. It is shown only now; they choose their own when they first
+              sign in.
+            </DialogContentText>
+            <TextField
+              id="shown-password"
+              label="Password"
+              value={shown.password}
+              fullWidth
+              slotProps={{
+                htmlInput: {
+                  readOnly: true,
+                  style: { fontFamily: 'ui-monospace, monospace', letterSpacing: 1 },
+                },
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <Tooltip title={copied ? 'Copied' : 'Copy'}>
+                        <IconButton
+                          aria-label="Copy password"
+                          onClick={() => void copy(shown.password ?? '')}
+                          edge="end"
+                        >
+                          <ContentCopy fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </>
+        ) : (
+          <DialogContentText>
+            {shown?.email} signs in with the password you chose, then chooses their own.
+          </DialogContentText>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" onClick={onClose}>
+          Done
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
