@@ -144,6 +144,19 @@ describe('roles across the write routes', () => {
       }),
     ],
     ['read the dashboard', async () => ({ method: 'GET', url: '/api/admin/overview' })],
+    ['export the catalogue file', async () => ({ method: 'GET', url: '/api/brand-items/export?format=csv' })],
+    [
+      'check a catalogue file',
+      async () => {
+        const exported = await send({ method: 'GET', url: '/api/brand-items/export?format=csv' }, cast.admin);
+        return {
+          method: 'POST',
+          url: '/api/brand-items/import',
+          payload: { format: 'csv', content: exported.json().data.content as string, dryRun: true },
+        };
+      },
+    ],
+    ['browse the media library', async () => ({ method: 'GET', url: '/api/media' })],
   ];
 
   const siteBody = { title: 'Taken over', primaryColor: '#000000', secondaryColor: '#000000' };
@@ -210,6 +223,8 @@ describe('roles across the write routes', () => {
     ['reset a password', { method: 'POST', url: '/api/team/1/password', payload: {} }],
     ['remove a team member', { method: 'DELETE', url: '/api/team/1' }],
     ['read the team', { method: 'GET', url: '/api/team' }],
+    ['read the history of changes', { method: 'GET', url: '/api/activity' }],
+    ['restore a version', { method: 'POST', url: '/api/activity/1/restore' }],
   ];
 
   describe.each(editorRoutes)('%s', (_name, build) => {
