@@ -51,8 +51,8 @@ const siteRoutes: RouteObject[] = [
   { path: 'admin/crawl', element: guarded('admin', <LazyCrawlScreen />) },
   // Search-engine text fill: the spec shows no route for it; admins only.
   { path: 'admin/seo', element: guarded('admin', <LazySeoFillScreen />) },
-  // The media library (issue 16).
-  { path: 'admin/media', element: guarded('admin', <LazyMediaScreen />) },
+  // The media library (issue 16): pictures of the catalogue, tips and podcasts, so editors too.
+  { path: 'admin/media', element: guarded('editor', <LazyMediaScreen />) },
   // Analytics and banking screens exist in the spec without routes shown; admins only.
   { path: 'admin/analytics', element: guarded('admin', <LazyAnalyticsScreen />) },
   { path: 'admin/banking', element: guarded('admin', <LazyBankingScreen />) },
