@@ -31,6 +31,12 @@ describe('catalogue file: export, edit a price, update from the file', () => {
   it('an admin exports, changes one price, sees it in the preview, confirms, and the storefront shows it', async () => {
     // The screen sits beside bulk create on the items list.
     await page.goto(`${product.url}/batteries/admin/brand-items`);
+    if (process.env.SCREENSHOTS) {
+      await page.setViewportSize({ width: 390, height: 860 });
+      await page.getByRole('link', { name: 'Export / update from file' }).waitFor();
+      await snap(page, 'catalogue-file-entry-phone');
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
     await page.getByRole('link', { name: 'Export / update from file' }).click();
     await page.getByRole('heading', { level: 1, name: 'Update the catalogue from a file' }).waitFor();
 
