@@ -285,6 +285,36 @@ describe('activity log', () => {
     expect(refused.body.error).toBe(ACTIVITY_ERRORS.notRestorable);
   });
 
+  it('restores a tip, and refuses once the record is deleted', async () => {
+    const tip = await send('POST', '/api/tips', { title: 'Restorable tip', bodyHtml: '<p>First</p>' }, 201);
+    await send('PUT', `/api/tips/${tip.id}`, { bodyHtml: '<p>Second</p>' }, 200);
+    const [, created] = await ofRecord('tip', tip.id);
+    await send('POST', `/api/activity/${created!.id}/restore`, undefined, 200);
+    const now = await call(t.app, 'GET', `/api/tips/${tip.id}`);
+    expect(now.body.data.bodyHtml).toBe('<p>First</p>');
+
+    await send('DELETE', `/api/tips/${tip.id}`, undefined, 200);
+    const gone = await call(
+      t.app,
+      'POST',
+      `/api/activity/${created!.id}/restore`,
+      undefined,
+      cast.admin.authorization,
+    );
+    expect(gone.status).toBe(409);
+    expect(gone.body.error).toBe(ACTIVITY_ERRORS.recordGone);
+    const [deleted] = await ofRecord('tip', tip.id);
+    const none = await call(
+      t.app,
+      'POST',
+      `/api/activity/${deleted!.id}/restore`,
+      undefined,
+      cast.admin.authorization,
+    );
+    expect(none.status).toBe(400);
+    expect(none.body.error).toBe(ACTIVITY_ERRORS.nothingToRestore);
+  });
+
   it("keeps each topic's history to itself, and from non-admins", async () => {
     const theirs = await history('', cast.testAdmin);
     expect(theirs.total).toBe(0);
