@@ -12,13 +12,9 @@ import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { apiErrorText } from '../../lib/api-error';
 import { useDocumentHead } from '../../lib/document-head';
-import {
-  AddMemberDialog,
-  PasswordShownDialog,
-  ResetPasswordDialog,
-  type ShownPassword,
-} from './member-dialogs';
+import { AddMemberDialog, ResetPasswordDialog } from './member-dialogs';
 import { type MemberAction, MemberRow } from './member-row';
+import { PasswordShownDialog, type ShownPassword } from './password-shown-dialog';
 import { roleLabel, roleWithArticle } from './roles';
 import {
   useAddMemberMutation,
