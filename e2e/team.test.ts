@@ -49,7 +49,7 @@ describe('team: an admin adds an editor, who edits the catalogue and nothing els
     const dialog = admin.getByRole('dialog', { name: 'Add a person' });
     await dialog.getByLabel('Email').fill(EDITOR.email);
     // Editor is the role offered first; its meaning is spelt out under the choice.
-    await dialog.getByText('Brands, categories, items, tips and podcasts').waitFor();
+    await dialog.getByText('Brands, categories, items, tips, podcasts and pictures').waitFor();
     await dialog.getByRole('button', { name: 'Add person' }).click();
 
     const shown = admin.getByRole('dialog', { name: 'Person added' });
@@ -82,6 +82,7 @@ describe('team: an admin adds an editor, who edits the catalogue and nothing els
     await admin.getByText('A site needs at least one active admin').waitFor();
     expect(await own.textContent()).toContain('Admin');
     await admin.getByRole('listbox').waitFor({ state: 'detached' });
+    await admin.waitForTimeout(500); // the menu's fade-out and the notice's fade-in, for the picture
     await snap(admin, 'team-desktop');
   });
 

@@ -57,6 +57,6 @@ export type MemberWithPassword = z.infer<typeof MemberWithPassword>;
 /** What each role may do, for the team screen's explanations. */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   admin: 'Everything, including banking, analytics, site settings and the team',
-  editor: 'Brands, categories, items, tips and podcasts',
+  editor: 'Brands, categories, items, tips, podcasts and pictures',
   user: 'Signs in and reads; cannot save changes',
 };
