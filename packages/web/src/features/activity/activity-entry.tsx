@@ -90,6 +90,8 @@ export function ActivityEntryCard({ entry, showKind = true }: { entry: ActivityE
             startIcon={<RestoreOutlined />}
             onClick={() => setConfirming(true)}
             disabled={restoring.isLoading}
+            // On a phone the button wraps to a line of its own: its icon lines up with the text.
+            sx={{ ml: { xs: -0.75, sm: 0 } }}
           >
             Restore this version
           </Button>
