@@ -72,6 +72,44 @@ describe('media library: upload, choose for a brand, small files on phones', () 
     await snap(page, 'media-library');
   });
 
+  it('takes a picture dropped on the zone and one pasted on the page', async () => {
+    const png = (colour: string) =>
+      sharp({ create: { width: 200, height: 120, channels: 3, background: colour } })
+        .png()
+        .toBuffer()
+        .then((b) => b.toString('base64'));
+    const [dropped, pasted] = await Promise.all([png('#2a9d8f'), png('#e76f51')]);
+    await page.evaluate(
+      ({ dropped, pasted }) => {
+        const file = (b64: string, name: string) =>
+          new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
+        const drop = new DataTransfer();
+        drop.items.add(file(dropped, 'dropped.png'));
+        const zone = document.querySelector('[aria-label="Upload pictures"]');
+        zone?.dispatchEvent(new DragEvent('drop', { dataTransfer: drop, bubbles: true, cancelable: true }));
+        const clip = new DataTransfer();
+        clip.items.add(file(pasted, 'pasted.png'));
+        document.body.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: clip, bubbles: true, cancelable: true }),
+        );
+      },
+      { dropped, pasted },
+    );
+    await expect.poll(() => tiles().count()).toBe(3);
+    await page.getByText('2 of 2 done').waitFor();
+    const names = await tiles().allTextContents();
+    expect(names.some((n) => n.includes('dropped.png'))).toBe(true);
+    expect(names.some((n) => n.includes('pasted.png'))).toBe(true);
+    // Both are removed again, being unused, so the next tests see the one picture.
+    for (const name of ['dropped.png', 'pasted.png']) {
+      await page.getByRole('button', { name: `Delete ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete this picture?' });
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    await expect.poll(() => tiles().count()).toBe(1);
+  });
+
   it('chooses the picture for a new brand, which the storefront shows; a phone loads the 320 px file', async () => {
     await page.goto(`${product.url}/batteries/brands/new`);
     await page.getByRole('textbox', { name: /^Name/ }).fill('Media Torch Co');
@@ -118,7 +156,7 @@ describe('media library: upload, choose for a brand, small files on phones', () 
     await dialog.waitFor();
     expect(await dialog.getByTestId('media-usages').textContent()).toContain('Media Torch Co');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect.poll(() => tiles().count()).toBe(1);
 
     if (process.env.SCREENSHOTS) {

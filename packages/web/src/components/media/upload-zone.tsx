@@ -21,9 +21,12 @@ const picturesOf = (files: FileList | File[] | null | undefined) =>
 export function UploadZone({
   onUploaded,
   compact = false,
+  pasteAnywhere = false,
 }: {
   onUploaded?: (asset: MediaAsset) => void;
   compact?: boolean;
+  /** Take pictures pasted anywhere on the page (not into a text field), not only on the zone. */
+  pasteAnywhere?: boolean;
 }) {
   const [upload] = useUploadMediaMutation();
   const [rows, setRows] = useState<Row[]>([]);
@@ -43,7 +46,7 @@ export function UploadZone({
     if (files.length === 0) return;
     const added = files.map((f) => ({ file: f, key: nextKey.current++ }));
     setRows((all) => [
-      ...all.filter((r) => r.state !== 'done'),
+      ...all.filter((r) => r.state === 'waiting' || r.state === 'uploading'),
       ...added.map(({ file, key }) => ({
         key,
         name: file.name || 'pasted picture',
@@ -73,9 +76,23 @@ export function UploadZone({
     const files = picturesOf(e.clipboardData.files);
     if (files.length > 0) {
       e.preventDefault();
+      e.stopPropagation();
       add(files);
     }
   };
+  const addRef = useRef(add);
+  addRef.current = add;
+  useEffect(() => {
+    if (!pasteAnywhere) return;
+    const onDocumentPaste = (e: globalThis.ClipboardEvent) => {
+      const files = picturesOf(e.clipboardData?.files);
+      if (files.length === 0 || e.defaultPrevented) return;
+      e.preventDefault();
+      addRef.current(files);
+    };
+    document.addEventListener('paste', onDocumentPaste);
+    return () => document.removeEventListener('paste', onDocumentPaste);
+  }, [pasteAnywhere]);
   const finished = rows.filter((r) => r.state === 'done' || r.state === 'failed').length;
 
   return (

@@ -28,7 +28,9 @@ const KIND_LABEL: Record<MediaUsage['kind'], string> = {
 
 /** The site's pictures: upload, find, describe (alt text) and delete the unused. */
 export function MediaLibraryScreen() {
+  // The dialog's content stays while it closes (its text must not change as it fades out).
   const [deleting, setDeleting] = useState<{ asset: MediaAsset; usages: MediaUsage[] } | null>(null);
+  const [open, setOpen] = useState(false);
   const [deleteMedia, deleteState] = useDeleteMediaMutation();
   const [loadUsage] = useLazyMediaUsageQuery();
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,6 +39,7 @@ export function MediaLibraryScreen() {
     setProblem(null);
     try {
       setDeleting({ asset, usages: await loadUsage(asset.id).unwrap() });
+      setOpen(true);
     } catch (err) {
       setProblem(apiErrorText(err, { failed: ERRORS.mediaNotFound }));
     }
@@ -45,9 +48,9 @@ export function MediaLibraryScreen() {
     if (!deleting) return;
     try {
       await deleteMedia({ id: deleting.asset.id, force: deleting.usages.length > 0 }).unwrap();
-      setDeleting(null);
+      setOpen(false);
     } catch (err) {
-      setDeleting(null);
+      setOpen(false);
       setProblem(apiErrorText(err, { failed: 'Failed to delete the picture' }));
     }
   };
@@ -57,7 +60,7 @@ export function MediaLibraryScreen() {
       title="Media library"
       subtitle="Pictures for brands, items, tips, podcasts and the site logo. Each is stored in three widths and modern formats, so phones download small files."
     >
-      <UploadZone />
+      <UploadZone pasteAnywhere />
       {problem && (
         <Alert severity="error" sx={{ mt: 2 }} onClose={() => setProblem(null)}>
           {problem}
@@ -70,13 +73,13 @@ export function MediaLibraryScreen() {
         />
       </Box>
       <ConfirmDialog
-        open={deleting !== null}
+        open={open}
         title={deleting?.usages.length ? 'This picture is in use' : 'Delete this picture?'}
         confirmLabel={deleting?.usages.length ? 'Delete anyway' : 'Delete'}
         destructive
         busy={deleteState.isLoading}
         onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => setOpen(false)}
       >
         {deleting && deleting.usages.length > 0 ? (
           <>
