@@ -140,6 +140,61 @@ function monogram(seed: string, topic: string, name: string, caption: string): s
   return frame(seed, topic, body, caption);
 }
 
+/** Deep, saturated colours a brand might print on its packaging. */
+const BRAND_COLOURS = [
+  '#b0103a',
+  '#1a2b5f',
+  '#0f766e',
+  '#b45309',
+  '#6d28d9',
+  '#be185d',
+  '#1d4ed8',
+  '#15803d',
+  '#334155',
+];
+
+/** The brand's name on the product, as large as fits the label. */
+function nameOn(name: string, x: number, y: number, width: number, colour: string): string {
+  const size = Math.min(54, Math.floor((width / Math.max(4, name.length)) * 1.7));
+  return `<text x='${x}' y='${y + size * 0.35}' ${FONT} font-size='${size}' font-weight='800' fill='${colour}' text-anchor='middle' letter-spacing='0.5'>${escapeXml(name)}</text>`;
+}
+
+/**
+ * A brand's picture: a product of the topic's kind (a battery lying down, a perfume bottle, a
+ * box) in the brand's own colour with its name on it, as a shop would show a packshot.
+ */
+function brandArt(seed: string, topic: string, name: string): string {
+  const colour = BRAND_COLOURS[hashOf(`${seed}#colour`) % BRAND_COLOURS.length]!;
+  const light = "fill='#ffffff' fill-opacity='0.92'";
+  let body: string;
+  if (topic === 'batteries') {
+    body = [
+      `<rect x='470' y='262' width='34' height='76' rx='8' fill='#c9ced8'/>`,
+      `<rect x='96' y='200' width='380' height='200' rx='34' fill='${colour}'/>`,
+      `<rect x='384' y='200' width='92' height='200' rx='34' fill='#262c45'/>`,
+      `<rect x='382' y='200' width='40' height='200' fill='#262c45'/>`,
+      `<rect x='96' y='222' width='380' height='14' fill='#ffffff' fill-opacity='0.18'/>`,
+      nameOn(name, 240, 300, 260, '#ffffff'),
+      `<text x='431' y='312' ${FONT} font-size='34' font-weight='700' fill='#ffffff' text-anchor='middle'>+</text>`,
+    ].join('');
+  } else if (topic === 'beautyluxdeluxe') {
+    body = [
+      `<rect x='262' y='96' width='76' height='70' rx='10' fill='#1f2540' fill-opacity='0.85'/>`,
+      `<rect x='282' y='160' width='36' height='28' ${light}/>`,
+      `<rect x='150' y='186' width='300' height='290' rx='46' fill='${colour}' fill-opacity='0.88'/>`,
+      `<rect x='180' y='290' width='240' height='86' rx='8' ${light}/>`,
+      nameOn(name, 300, 333, 220, colour),
+    ].join('');
+  } else {
+    body = [
+      `<rect x='130' y='170' width='340' height='280' rx='22' fill='${colour}'/>`,
+      `<path d='M130 235 H470' stroke='#ffffff' stroke-opacity='0.35' stroke-width='8'/>`,
+      nameOn(name, 300, 340, 300, '#ffffff'),
+    ].join('');
+  }
+  return frame(seed, topic, body, '');
+}
+
 const shorten = (s: string, n = 38) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
 /** Every picture the demo catalogue names, with its path under the web app's public folder. */
@@ -149,7 +204,17 @@ export function demoImages(): DemoImageFile[] {
   for (const site of DEMO_CATALOGUE) {
     const t = site.topic;
     for (const { items, ...brand } of demoBrandRows(site, market)) {
-      files.push({ path: brand.imageUrl!, svg: monogram(brand.slug, t, brand.name, brand.name) });
+      // A category shows what it groups (e.g. an AA cell); a brand, a product with its name.
+      const kind = kindOf(t, brand.name);
+      const art = brand.isCategory
+        ? frame(
+            brand.slug,
+            t,
+            shape(kind, kind === 'cell' ? cellLabel(brand.name) : initials(brand.name)),
+            brand.name,
+          )
+        : brandArt(brand.slug, t, brand.name);
+      files.push({ path: brand.imageUrl!, svg: art });
       for (const item of items) {
         const kind = kindOf(t, item.name);
         const label = kind === 'cell' ? cellLabel(item.name) : initials(item.brandName ?? '');
