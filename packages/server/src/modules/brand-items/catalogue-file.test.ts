@@ -15,6 +15,9 @@ import { DEMO_ADMIN_PASSWORD, DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD, demoAdminE
 import { buildBrand, buildItem, call } from '../../test/catalogue';
 import { buildTestApp, login, type TestApp } from '../../test/test-app';
 import { addMember } from '../team/team-test-helpers';
+import { brandItemsRepository } from './brand-items.repository';
+import { catalogueFileRepository } from './catalogue-file.repository';
+import { catalogueFileService } from './catalogue-file.service';
 
 describe('catalogue file: export, and update by file', () => {
   let t: TestApp;
@@ -328,6 +331,35 @@ describe('catalogue file: export, and update by file', () => {
       .from(activityLog)
       .where(and(eq(activityLog.websiteTopic, 'test'), eq(activityLog.userEmail, 'file-editor@test.test')));
     expect(entry).toMatchObject({ action: 'update', entityType: 'brandItem', entityLabel: 'Voltix 9V' });
+  });
+
+  it('writes the changes and their history in one transaction: a failure half-way keeps neither', async () => {
+    const db = t.database.db;
+    const real = brandItemsRepository(db);
+    let calls = 0;
+    // The second item's write fails, as a lost connection or a concurrent clash would.
+    const failing = {
+      ...real,
+      update: async (...args: Parameters<typeof real.update>) => {
+        calls += 1;
+        if (calls === 2) throw new Error('write failed');
+        return real.update(...args);
+      },
+    };
+    const service = catalogueFileService(db, failing, catalogueFileRepository(db));
+    const before = await items();
+    const logged = async () =>
+      (await db.select().from(activityLog).where(eq(activityLog.websiteTopic, 'test'))).length;
+    const entries = await logged();
+    const rows = cells((await exportAs('csv')).content);
+    for (const r of rows.slice(1)) r[col('description')] = 'Rolled back';
+    const input = { format: 'csv' as const, content: unparse(rows), dryRun: false };
+    await expect(service.import('test', { userId: null, email: 'test' }, input)).rejects.toThrow(
+      'write failed',
+    );
+    expect(calls).toBe(2);
+    expect(await items()).toEqual(before);
+    expect(await logged()).toBe(entries);
   });
 
   it('refuses files that are too large, too long or without a key, and callers who are not editors', async () => {
