@@ -135,11 +135,6 @@ function frame(seed: string, topic: string, body: string, caption: string): stri
   ].join('\n');
 }
 
-function monogram(seed: string, topic: string, name: string, caption: string): string {
-  const body = `<circle cx='300' cy='280' r='150' fill='#ffffff' fill-opacity='0.92'/><text x='300' y='312' ${FONT} font-size='96' font-weight='700' fill='${INK}' text-anchor='middle'>${escapeXml(initials(name))}</text>`;
-  return frame(seed, topic, body, caption);
-}
-
 /** Deep, saturated colours a brand might print on its packaging. */
 const BRAND_COLOURS = [
   '#b0103a',
@@ -224,7 +219,13 @@ export function demoImages(): DemoImageFile[] {
     }
     for (const tip of site.tips) {
       const slug = slugify(tip.title);
-      files.push({ path: demoImage.tip(t, slug), svg: monogram(slug, t, tip.title, shorten(tip.title)) });
+      // What the tip is about (a cell, a charger, a serum), not the initials of its title.
+      const kind = kindOf(t, tip.title);
+      const label = kind === 'cell' ? cellLabel(tip.title) : initials(tip.title);
+      files.push({
+        path: demoImage.tip(t, slug),
+        svg: frame(slug, t, shape(kind, label), shorten(tip.title)),
+      });
     }
     for (const p of site.podcasts) {
       const slug = slugify(p.title);
