@@ -1,6 +1,6 @@
 import type { User } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { isAdminOf, isUserOf } from './is-admin-of';
+import { isAdminOf, isEditorOf, isUserOf } from './is-admin-of';
 
 const buildUser = (overrides: Partial<User> = {}): User => ({
   id: 1,
@@ -33,5 +33,19 @@ describe('isUserOf', () => {
   it('accepts any role of the current topic only', () => {
     expect(isUserOf(buildUser({ role: 'user' }), 'batteries')).toBe(true);
     expect(isUserOf(buildUser({ role: 'user', websiteTopic: 'test' }), 'batteries')).toBe(false);
+  });
+});
+
+describe('isEditorOf', () => {
+  it('accepts editors and admins of the current topic only', () => {
+    expect(isEditorOf(buildUser({ role: 'editor' }), 'batteries')).toBe(true);
+    expect(isEditorOf(buildUser(), 'batteries')).toBe(true);
+    expect(isEditorOf(buildUser({ role: 'user' }), 'batteries')).toBe(false);
+    expect(isEditorOf(buildUser({ role: 'editor', websiteTopic: 'test' }), 'batteries')).toBe(false);
+    expect(isEditorOf(null, 'batteries')).toBe(false);
+  });
+
+  it('does not make an editor an admin', () => {
+    expect(isAdminOf(buildUser({ role: 'editor' }), 'batteries')).toBe(false);
   });
 });
