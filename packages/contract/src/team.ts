@@ -24,8 +24,6 @@ export const TeamMember = z.object({
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 
-export const TeamMemberId = z.object({ id: z.coerce.number().int().positive() });
-
 /** Strict, so a request can only set what the screen offers. No password: one is generated. */
 export const AddMemberBody = z.strictObject({
   email: Email,

@@ -42,6 +42,11 @@ declare module 'fastify' {
      * now. Throws 401 when the user no longer exists in the token's topic or is disabled.
      */
     currentClaims(claims: TokenClaims): Promise<TokenClaims>;
+    /**
+     * After a change to a user (role, password, disabled): this process forgets what it
+     * remembers of them at once, and every other process when the notice arrives.
+     */
+    userChanged(id: number): Promise<void>;
     signToken(claims: TokenClaims): string;
   }
 }
@@ -67,6 +72,10 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
     const unlisten = await app.database.listen(USERS_CHANGED, (id) => users.forget(Number(id)));
     app.addHook('onClose', async () => {
       await unlisten();
+    });
+    app.decorate('userChanged', async (id: number) => {
+      users.forget(id);
+      await app.database.notify(USERS_CHANGED, String(id));
     });
     const currentRow = async (claims: TokenClaims) => {
       const row = await users.of(claims);

@@ -1,7 +1,6 @@
 import { ChangePasswordBody, envelope, LoginBody, ROUTES, Session } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authService } from './auth.service';
-import { USERS_CHANGED } from './current-users';
 import { addressHasher, type LoginLimitOptions, loginLimits } from './login-limits';
 import { usersRepository } from './users.repository';
 
@@ -12,7 +11,7 @@ export const authRoutes: FastifyPluginAsyncZod<LoginLimitOptions & { addressSecr
   const service = authService(
     usersRepository(app.db),
     (claims) => app.signToken(claims),
-    (id) => app.database.notify(USERS_CHANGED, String(id)),
+    (id) => app.userChanged(id),
   );
   const limits = loginLimits(app, opts);
   const hashAddress = addressHasher(opts.addressSecret);

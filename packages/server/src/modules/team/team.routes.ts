@@ -2,18 +2,17 @@ import {
   AddMemberBody,
   ChangeRoleBody,
   envelope,
+  IdParams,
   MemberWithPassword,
   ResetPasswordBody,
   SetDisabledBody,
   TEAM_ROUTES,
   TeamMember,
-  TeamMemberId,
   TopicQuery,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { USERS_CHANGED } from '../auth/current-users';
 import { teamService } from './team.service';
 
 const tags = ['team'];
@@ -21,7 +20,7 @@ const security = [{ bearerAuth: [] }];
 
 /** The team screen's API: admins of a topic manage its accounts, and no other topic's. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = teamService(app.db, (id) => app.database.notify(USERS_CHANGED, String(id)));
+  const service = teamService(app.db, (id) => app.userChanged(id));
   const actor = (claims: { sub: string }) => ({ id: Number(claims.sub) });
 
   app.addHook('preHandler', app.requireAdmin);
@@ -62,7 +61,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Change a person's role (never the last active admin's)",
         security,
-        params: TeamMemberId,
+        params: IdParams,
         querystring: TopicQuery,
         body: ChangeRoleBody,
         response: { 200: envelope(TeamMember) },
@@ -78,7 +77,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Disable an account (it cannot sign in and its tokens stop working) or enable it again',
         security,
-        params: TeamMemberId,
+        params: IdParams,
         querystring: TopicQuery,
         body: SetDisabledBody,
         response: { 200: envelope(TeamMember) },
@@ -102,7 +101,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Reset a password; the person chooses a new one at their next sign-in',
         security,
-        params: TeamMemberId,
+        params: IdParams,
         querystring: TopicQuery,
         body: ResetPasswordBody,
         response: { 200: envelope(MemberWithPassword) },
@@ -119,7 +118,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove a person from the site (never the last active admin)',
         security,
-        params: TeamMemberId,
+        params: IdParams,
         querystring: TopicQuery,
         response: { 200: envelope(z.object({ id: z.number().int() })) },
       },
