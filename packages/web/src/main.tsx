@@ -1,3 +1,5 @@
+// First of all: zod must never try eval under the content security policy.
+import './lib/zod-without-eval';
 import '@fontsource-variable/inter';
 import { readServerState } from './app/server-state';
 import { listenForOutboundClicks } from './features/analytics/beacon';

@@ -1,9 +1,9 @@
-import { config } from 'zod';
-
 /*
- * Imported (for this effect alone) by every module that parses with the contract's schemas. The
- * content security policy allows no eval; zod's compiled parsers would try it on their first parse
- * (a policy violation in the console) before falling back to interpreting. Set here rather than
- * at start-up, so that zod stays out of the storefront's first download.
+ * The content security policy allows no eval; zod builds compiled parsers with `new Function`
+ * (a policy violation in the console) unless it is told not to before its first schema is made.
+ * zod reads its settings from this global, so the browser entry sets it first of all, without
+ * importing zod: zod stays out of the storefront's first download, and a chunk that makes schemas
+ * early (the contract's) finds it set. The server, which has no such policy, keeps compiled parsers.
  */
-config({ jitless: true });
+const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };

@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { apiErrorText } from '../../lib/api-error';
 import { useChangePasswordMutation } from './auth-api';
-import '../../lib/zod-without-eval';
 
 type Field = 'currentPassword' | 'newPassword' | 'repeat';
 type FieldErrors = Partial<Record<Field, string>>;

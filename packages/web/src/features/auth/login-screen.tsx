@@ -20,7 +20,6 @@ import { useLoginMutation } from './auth-api';
 import { authErrorCleared, selectAuth } from './auth-slice';
 import { ChangePasswordForm } from './change-password-form';
 import { isEditorOf } from './is-admin-of';
-import '../../lib/zod-without-eval';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 

@@ -26,7 +26,6 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { apiErrorText, isApiError } from '../../lib/api-error';
 import { useCreateBankingRecordMutation, useUpdateBankingRecordMutation } from './banking-api';
 import { currencyCodes } from './money';
-import '../../lib/zod-without-eval';
 
 type Values = {
   date: string;

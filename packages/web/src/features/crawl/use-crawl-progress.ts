@@ -1,6 +1,5 @@
 import { type CrawlProgress, CrawlProgressEvent, ROUTES } from '@app/contract';
 import { useEffect } from 'react';
-import '../../lib/zod-without-eval';
 
 /**
  * Listens to the progress stream while `token` is set. EventSource cannot send headers, so

@@ -19,7 +19,6 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { apiErrorText } from '../../lib/api-error';
 import { roleLabel } from './roles';
-import '../../lib/zod-without-eval';
 
 export function RoleSelect({
   value,

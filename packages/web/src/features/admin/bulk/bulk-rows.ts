@@ -1,7 +1,6 @@
 import { CreateBrandItemBody, MAX_BULK_ITEMS, slugify } from '@app/contract';
 import Papa from 'papaparse';
 import { toMinor } from '../items/money';
-import '../../../lib/zod-without-eval';
 
 /** One row of the file, checked with the contract's own schema for POST /api/brand-items. */
 export interface BulkRow {

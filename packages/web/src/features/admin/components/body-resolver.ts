@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import '../../../lib/zod-without-eval';
 
 /** What zodResolver needs of a zod 4 schema; the output is the wire body. */
 export interface Zod4Schema<Out> {
