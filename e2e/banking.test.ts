@@ -1,8 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
-
-const ADMIN = { email: 'admin@batteries.test', password: 'demo-admin-password' };
+import { launchBrowser, newContext, type RunningProduct, signIn, snap, startProduct } from './harness';
 
 describe('banking: records and summary in the browser', () => {
   let product: RunningProduct;
@@ -14,11 +12,7 @@ describe('banking: records and summary in the browser', () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     context = await newContext(browser);
     page = await context.newPage();
-    await page.goto(`${product.url}/batteries/login`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+    await signIn(page, product.url);
   });
   afterAll(async () => {
     await context?.close();

@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
-
-const ADMIN = { email: 'admin@batteries.test', password: 'demo-admin-password' };
+import { launchBrowser, newContext, type RunningProduct, signIn, snap, startProduct } from './harness';
 
 describe('catalogue file: export, edit a price, update from the file', () => {
   let product: RunningProduct;
@@ -16,11 +14,7 @@ describe('catalogue file: export, edit a price, update from the file', () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     context = await newContext(browser);
     page = await context.newPage();
-    await page.goto(`${product.url}/batteries/login`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+    await signIn(page, product.url);
   });
   afterAll(async () => {
     await context?.close();

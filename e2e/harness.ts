@@ -92,3 +92,19 @@ export async function snap(page: import('playwright-core').Page, name: string) {
   if (!process.env.SCREENSHOTS) return;
   await page.screenshot({ path: path.join(root, 'e2e/screenshots', `${name}.png`), fullPage: true });
 }
+
+/** The demo's admin of the battery site. */
+export const DEMO_ADMIN = { email: 'admin@batteries.test', password: 'demo-admin-password' };
+
+/** Signs in on a topic's sign-in page and waits until the app has left it. */
+export async function signIn(
+  page: import('playwright-core').Page,
+  url: string,
+  who: { email: string; password: string } = DEMO_ADMIN,
+) {
+  await page.goto(`${url}/batteries/login`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+}

@@ -1,8 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
+import {
+  DEMO_ADMIN,
+  launchBrowser,
+  newContext,
+  type RunningProduct,
+  signIn,
+  snap,
+  startProduct,
+} from './harness';
 
-const ADMIN = { email: 'admin@batteries.test', password: 'demo-admin-password' };
 const ORIGINAL = 'Heritage Lantern Cell';
 const EDITED = 'Heritage Lantern Cell Max';
 
@@ -29,7 +36,7 @@ describe('history: an edit is recorded with its diff and the earlier version res
     const login = await fetch(`${product.url}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...ADMIN, websiteTopic: 'batteries' }),
+      body: JSON.stringify({ ...DEMO_ADMIN, websiteTopic: 'batteries' }),
     });
     const token = (await login.json()).data.token as string;
     const brands = await api('GET', '/api/brands?websiteTopic=batteries&isCategory=false&pageSize=1', token);
@@ -43,11 +50,7 @@ describe('history: an edit is recorded with its diff and the earlier version res
 
     context = await newContext(browser);
     page = await context.newPage();
-    await page.goto(`${product.url}/batteries/login`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+    await signIn(page, product.url);
   });
   afterAll(async () => {
     await context?.close();

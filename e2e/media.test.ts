@@ -4,9 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
-
-const ADMIN = { email: 'admin@batteries.test', password: 'demo-admin-password' };
+import { launchBrowser, newContext, type RunningProduct, signIn, snap, startProduct } from './harness';
 
 describe('media library: upload, choose for a brand, small files on phones', () => {
   let product: RunningProduct;
@@ -35,11 +33,7 @@ describe('media library: upload, choose for a brand, small files on phones', () 
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     context = await newContext(browser);
     page = await context.newPage();
-    await page.goto(`${product.url}/batteries/login`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+    await signIn(page, product.url);
   });
   afterAll(async () => {
     await context?.close();
