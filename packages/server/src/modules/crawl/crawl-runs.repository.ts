@@ -9,6 +9,13 @@ export type RunMode = CrawlRunRow['mode'];
 // A price refresh is a crawl run too: the crawl screen shows it, and neither runs beside the other.
 const CRAWL_MODES: RunMode[] = ['all', 'empty', 'term', 'refresh'];
 const active = inArray(crawlRuns.status, ['queued', 'running']);
+/** How often the process working on a run touches the run's heartbeat. */
+export const HEARTBEAT_MS = 5_000;
+/**
+ * On PostgreSQL other processes may be working on runs: only a run whose heartbeat went silent
+ * this long (a dozen beats missed) counts as abandoned.
+ */
+export const STALE_AFTER_MS = 60_000;
 /** Progress events carry at most this many error lines (a NOTIFY payload is limited to 8000 bytes). */
 const MAX_ERRORS_SHOWN = 10;
 

@@ -28,7 +28,7 @@ import { crawlImportRepository } from './crawl-import.repository';
 import { crawlReportsRepository } from './crawl-reports.repository';
 import { crawlReviewRepository } from './crawl-review.repository';
 import { crawlReviewService } from './crawl-review.service';
-import { crawlRunsRepository } from './crawl-runs.repository';
+import { crawlRunsRepository, STALE_AFTER_MS } from './crawl-runs.repository';
 import { type AdapterFactory, defaultAdapterFactory, marketplaceResolver } from './marketplace';
 import { priceRefreshRoutes } from './price-refresh.routes';
 import { progressHub } from './progress-hub';
@@ -36,8 +36,6 @@ import { streamProgress, streamTopic } from './progress-stream';
 
 const tags = ['crawl'];
 const admin = [{ bearerAuth: [] }];
-/** On PostgreSQL other processes may be crawling: only runs silent this long count as abandoned. */
-const STALE_AFTER_MS = 60_000;
 
 export type CrawlPluginOptions = { settings?: Partial<CrawlSettings>; adapterFactory?: AdapterFactory };
 

@@ -19,6 +19,7 @@ import {
   type CrawlRunRow,
   type CrawlRunsRepository,
   eventIdOf,
+  HEARTBEAT_MS,
   toProgress,
 } from './crawl-runs.repository';
 import type { AdapterFactory, MarketplaceResolver } from './marketplace';
@@ -26,7 +27,6 @@ import type { ProgressHub } from './progress-hub';
 import { type RunContext, runContext } from './run-context';
 import { type BrandRef, crawlTerm } from './term-crawler';
 
-const HEARTBEAT_MS = 5_000;
 
 export type CrawlServiceDeps = {
   runs: CrawlRunsRepository;

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteConfig } from '../../db/schema';
 import { ok } from '../../lib/reply';
 import { type JobSpec, scheduledJobsRepository, startScheduler } from '../../lib/scheduler';
-import { crawlRunsRepository } from './crawl-runs.repository';
+import { crawlRunsRepository, STALE_AFTER_MS } from './crawl-runs.repository';
 import type { AdapterFactory, MarketplaceResolver } from './marketplace';
 import { MARKETPLACE_RUNS, priceRefreshRepository } from './price-refresh.repository';
 import { priceRefreshService } from './price-refresh.service';
@@ -18,8 +18,6 @@ import type { ProgressHub } from './progress-hub';
 
 const tags = ['crawl'];
 const admin = [{ bearerAuth: [] }];
-/** As for crawls: on PostgreSQL only runs silent this long count as abandoned. */
-const STALE_AFTER_MS = 60_000;
 
 export type PriceRefreshPluginOptions = {
   hub: ProgressHub;

@@ -15,6 +15,7 @@ import {
   type CrawlRunRow,
   type CrawlRunsRepository,
   eventIdOf,
+  HEARTBEAT_MS,
   toProgress,
 } from './crawl-runs.repository';
 import type { AdapterFactory, MarketplaceResolver } from './marketplace';
@@ -23,7 +24,6 @@ import type { ProgressHub } from './progress-hub';
 
 /** Ids per lookup (a product API answers ten at a time) and per update statement. */
 export const REFRESH_BATCH = 10;
-const HEARTBEAT_MS = 5_000;
 /** A scheduled refresh that found a crawl running tries again this soon. */
 export const BUSY_RETRY_MS = 30 * 60_000;
 /** Error lines a run keeps (one batch failing after another would say the same thing). */

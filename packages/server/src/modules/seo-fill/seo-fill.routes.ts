@@ -11,14 +11,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import { crawlRunsRepository } from '../crawl/crawl-runs.repository';
+import { crawlRunsRepository, STALE_AFTER_MS } from '../crawl/crawl-runs.repository';
 import { seoFillRepository } from './seo-fill.repository';
 import { seoFillService } from './seo-fill.service';
 
 const tags = ['seo'];
 const admin = [{ bearerAuth: [] }];
-/** On PostgreSQL other processes may be filling: only runs silent this long count as abandoned. */
-const STALE_AFTER_MS = 60_000;
 
 const userIdOf = (request: FastifyRequest) => {
   const n = Number(request.user?.sub);

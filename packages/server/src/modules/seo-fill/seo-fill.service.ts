@@ -19,6 +19,7 @@ import {
   beginLocked,
   type CrawlRunRow,
   type CrawlRunsRepository,
+  HEARTBEAT_MS,
   type RunMode,
 } from '../crawl/crawl-runs.repository';
 import { pagePaths } from '../seo/page-route';
@@ -27,7 +28,6 @@ import { clipWords } from '../text-generator/text';
 import type { SeoDraft, SeoSubject, SiteVoice } from '../text-generator/text-generator';
 import type { FillBrandRow, FillItemRow, SeoFillRepository, SeoValues } from './seo-fill.repository';
 
-const HEARTBEAT_MS = 5_000;
 /** Records drafted at once; the generator's own limit decides how many reach a model together. */
 const CHUNK = 16;
 /** Other wordings tried when a description is already used in the topic. */
