@@ -124,4 +124,59 @@ describe('site config', () => {
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error).toBe(ERRORS.domainTaken);
   });
+
+  // The default topic is what an unresolved request gets anyway, so only another topic's domain
+  // shows that the host, and not the fallback, chose the topic.
+  it("resolves a non-default topic's domain with no path prefix, and path prefixes on any other host", async () => {
+    const beautyAdmin = await login(
+      t.app,
+      demoAdminEmail('beautyluxdeluxe'),
+      DEMO_ADMIN_PASSWORD,
+      'beautyluxdeluxe',
+    );
+    const saved = await put(
+      { ...validBody, title: 'Beauty Lux Deluxe', domain: 'beauty.example' },
+      { authorization: beautyAdmin.authorization },
+    );
+    expect(saved.statusCode).toBe(200);
+    const resolve = async (url: string) =>
+      (await get(`/api/site-config/resolve?url=${encodeURIComponent(url)}`)).json();
+
+    // On its domain the path is the page, even when its first segment names another topic.
+    for (const url of [
+      'https://beauty.example/',
+      'https://www.Beauty.Example:8443/la-mer',
+      'https://beauty.example/test/brands',
+    ]) {
+      expect(await resolve(url), url).toMatchObject({
+        viaDomain: true,
+        topic: 'beautyluxdeluxe',
+        data: { websiteTopic: 'beautyluxdeluxe', domain: 'beauty.example' },
+      });
+    }
+    // Any other host: the first segment names the topic.
+    expect(await resolve('https://elsewhere.example/beautyluxdeluxe/la-mer')).toMatchObject({
+      viaDomain: false,
+      topic: 'beautyluxdeluxe',
+      data: { websiteTopic: 'beautyluxdeluxe' },
+    });
+    expect(await resolve('https://elsewhere.example/test')).toMatchObject({
+      viaDomain: false,
+      topic: 'test',
+    });
+    expect(await resolve('https://elsewhere.example/')).toMatchObject({ missingTopic: true, topic: null });
+    expect(await resolve('https://elsewhere.example/nowhere/la-mer')).toMatchObject({
+      data: null,
+      topic: 'nowhere',
+      notFoundForTopic: 'nowhere',
+    });
+
+    // API requests: the host picks the topic, an unknown host gets the default, a named topic wins over both.
+    const topicOf = async (host: string, query = '') =>
+      (await get(`/api/site-config${query}`, { host })).json().data.websiteTopic;
+    expect(await topicOf('beauty.example')).toBe('beautyluxdeluxe');
+    expect(await topicOf('WWW.beauty.example:5000')).toBe('beautyluxdeluxe');
+    expect(await topicOf('elsewhere.example')).toBe('batteries');
+    expect(await topicOf('beauty.example', '?websiteTopic=test')).toBe('test');
+  });
 });
