@@ -48,8 +48,13 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntityType, string> = {
 export const ACTIVITY_ERRORS = {
   notFound: 'History entry not found',
   notRestorable: 'This kind of record cannot be restored',
-  nothingToRestore: 'This entry has no saved version to restore (the record was deleted)',
-  recordGone: 'The record no longer exists, so this version cannot be written back',
+  nothingToRestore: 'This entry has no saved version to restore',
+  recordGone:
+    'The record no longer exists, so this version cannot be written back. Restore its deletion first.',
+  /** A deletion restored while the record is there (restored already, or never really gone). */
+  alreadyExists: 'The record exists again already, so its deletion cannot be undone a second time',
+  brandGone:
+    'Cannot restore this item: its brand or category no longer exists. Restore the brand first, then the item.',
   slugClash: (slug: string) =>
     `Cannot restore: the address '${slug}' is now used by another record. Change that record's slug first.`,
 } as const;
@@ -64,7 +69,10 @@ export const ActivityEntry = z.object({
   entityId: z.number().int().nullable(),
   entityLabel: z.string(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
-  /** The record after the change (null after a delete). */
+  /**
+   * The record after the change, or the deleted record for a delete (restoring a delete entry
+   * re-creates that record). Null for entries that are not one record's (a reorder, an import).
+   */
   snapshot: z.record(z.string(), z.unknown()).nullable(),
   /** True when "restore this version" can write this snapshot back. */
   restorable: z.boolean(),

@@ -37,3 +37,10 @@ export async function assignOrder(
     .from(sql`unnest(array[${list}]::int[]) with ordinality as x(id, ord)`)
     .where(and(eq(table.id, sql`x.id`), eq(table.websiteTopic, topic)));
 }
+
+/**
+ * The position of a row brought back (a deletion undone): its old one when no row of the topic
+ * holds it now, else after the last.
+ */
+export const oldPositionOrLast = (table: OrderedTable, column: AnyPgColumn, topic: string, old: number) =>
+  sql<number>`(select case when coalesce(bool_or(${column} = ${old}), false) then coalesce(max(${column}), 0) + 1 else ${old} end from ${table} where ${table.websiteTopic} = ${topic})`;

@@ -23,21 +23,20 @@ export type ActivityInput = {
   entityType: ActivityEntityType;
   entityId?: number | null;
   entityLabel: string;
-  /** The record before and after; the diff is taken from them and `after` is the snapshot. */
+  /**
+   * The record before and after; the diff is taken from them. The snapshot is `after`, or for a
+   * delete the whole deleted record (`before`), so that the deletion can be undone.
+   */
   before?: object | null;
   after?: object | null;
   /** Given instead of a diff, for changes that are not one record's fields (a reorder, an import). */
   changes?: Changes;
 };
 
-/**
- * Records one change. Call it with the transaction that made the change, so that the change and
- * its entry are kept or lost together.
- */
-export async function recordActivity(tx: Db | Tx, topic: string, actor: Actor, entry: ActivityInput) {
+const rowOf = (topic: string, actor: Actor, entry: ActivityInput) => {
   const before: Snapshot | null = entry.before ? toSnapshot(entry.before) : null;
   const after: Snapshot | null = entry.after ? toSnapshot(entry.after) : null;
-  await tx.insert(activityLog).values({
+  return {
     websiteTopic: topic,
     userId: actor.userId,
     userEmail: actor.email,
@@ -46,6 +45,22 @@ export async function recordActivity(tx: Db | Tx, topic: string, actor: Actor, e
     entityId: entry.entityId ?? null,
     entityLabel: entry.entityLabel.slice(0, 300),
     changes: entry.changes ?? diffOf(before, after),
-    snapshot: after,
-  });
+    snapshot: after ?? (entry.action === 'delete' ? before : null),
+  };
+};
+
+/**
+ * Records one change. Call it with the transaction that made the change, so that the change and
+ * its entry are kept or lost together.
+ */
+export async function recordActivity(tx: Db | Tx, topic: string, actor: Actor, entry: ActivityInput) {
+  await tx.insert(activityLog).values(rowOf(topic, actor, entry));
+}
+
+/** Records many changes of one act (the items a brand's deletion takes with it), in few statements. */
+export async function recordActivities(tx: Db | Tx, topic: string, actor: Actor, entries: ActivityInput[]) {
+  // PostgreSQL takes at most 65,535 parameters a statement.
+  for (let i = 0; i < entries.length; i += 500) {
+    await tx.insert(activityLog).values(entries.slice(i, i + 500).map((e) => rowOf(topic, actor, e)));
+  }
 }

@@ -5,9 +5,12 @@ import {
   ActivityListQuery,
   ActivityRecordParams,
   ActivityRecordQuery,
+  Brand,
+  BrandItem,
   envelope,
   IdParams,
   Paged,
+  TipDetail,
   TopicQuery,
   UpdateBrandBody,
   UpdateBrandItemBody,
@@ -41,9 +44,24 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const items = brandItemsService(app.db, brandItemsRepository(app.db));
   const tips = tipsService(tipsRepository(app.db));
   const service = activityService(activityRepository(app.db), {
-    brand: restorerOf(UpdateBrandBody, (t, a, id, b) => brands.update(t, a, id, b, 'restore')),
-    brandItem: restorerOf(UpdateBrandItemBody, (t, a, id, b) => items.update(t, a, id, b, 'restore')),
-    tip: restorerOf(UpdateTipBody, (t, a, id, b) => tips.update(t, a, id, b, 'restore')),
+    brand: restorerOf(
+      UpdateBrandBody,
+      (t, a, id, b) => brands.update(t, a, id, b, 'restore'),
+      Brand,
+      brands.recreate,
+    ),
+    brandItem: restorerOf(
+      UpdateBrandItemBody,
+      (t, a, id, b) => items.update(t, a, id, b, 'restore'),
+      BrandItem,
+      items.recreate,
+    ),
+    tip: restorerOf(
+      UpdateTipBody,
+      (t, a, id, b) => tips.update(t, a, id, b, 'restore'),
+      TipDetail,
+      tips.recreate,
+    ),
   });
 
   const retentionDays = app.config.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS;

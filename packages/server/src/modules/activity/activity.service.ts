@@ -26,29 +26,50 @@ export const toActivityEntry = (r: ActivityRow): ActivityEntry => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Writes a snapshot back through the record's own service, which logs it as 'restore'. */
-export type Restorer = (topic: string, actor: Actor, id: number, snapshot: Snapshot) => Promise<unknown>;
+/**
+ * Writes a snapshot back through the record's own service, which logs it as 'restore': `update`
+ * for a version of a record that exists, `recreate` for a deleted record.
+ */
+export type Restorer = {
+  update: (topic: string, actor: Actor, id: number, snapshot: Snapshot) => Promise<unknown>;
+  recreate: (topic: string, actor: Actor, snapshot: Snapshot) => Promise<unknown>;
+};
+
+const parsedOr400 = <S extends z.ZodType>(schema: S, value: unknown): z.infer<S> => {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw badRequest(`${ACTIVITY_ERRORS.notRestorable}: ${parsed.error.issues[0]?.message ?? ''}`);
+  }
+  return parsed.data;
+};
 
 /**
  * A restorer that sends the snapshot's editable fields (those of the record's update body) to
- * `update`: the same checks and the same transaction as an edit by hand.
+ * `update`, the same checks and transaction as an edit by hand; and a deleted record, read as
+ * the API's record, to `recreate`.
  */
-export function restorerOf<S extends z.ZodObject>(
+export function restorerOf<S extends z.ZodObject, R extends z.ZodType>(
   body: S,
   update: (topic: string, actor: Actor, id: number, body: z.infer<S>) => Promise<unknown>,
+  record: R,
+  recreate: (topic: string, actor: Actor, deleted: z.infer<R>) => Promise<unknown>,
 ): Restorer {
   const keys = Object.keys(body.shape);
-  return (topic, actor, id, snapshot) => {
-    const fields = Object.fromEntries(keys.filter((k) => k in snapshot).map((k) => [k, snapshot[k]]));
-    const parsed = body.safeParse(fields);
-    if (!parsed.success) {
-      throw badRequest(`${ACTIVITY_ERRORS.notRestorable}: ${parsed.error.issues[0]?.message ?? ''}`);
-    }
-    return update(topic, actor, id, parsed.data);
+  return {
+    update: (topic, actor, id, snapshot) => {
+      const fields = Object.fromEntries(keys.filter((k) => k in snapshot).map((k) => [k, snapshot[k]]));
+      return update(topic, actor, id, parsedOr400(body, fields));
+    },
+    recreate: (topic, actor, snapshot) => recreate(topic, actor, parsedOr400(record, snapshot)),
   };
 }
 
 export function activityService(repo: ActivityRepository, restorers: Partial<Record<string, Restorer>>) {
+  /** A record's newest entry: the one a restore just wrote. */
+  const latestOf = async (topic: string, entityType: string, entityId: number) => {
+    const { rows } = await repo.page(topic, { entityType, entityId }, { page: 1, pageSize: 1 });
+    return toActivityEntry(rows[0]!);
+  };
   return {
     async list(topic: string, q: ActivityListQuery): Promise<ActivityList> {
       const filter: ActivityFilter = { userId: q.userId, entityType: q.entityType, from: q.from, to: q.to };
@@ -69,8 +90,13 @@ export function activityService(repo: ActivityRepository, restorers: Partial<Rec
       if (!isRestorable(entry.entityType) || !restorer) throw badRequest(ACTIVITY_ERRORS.notRestorable);
       const snapshot = entry.snapshot as Snapshot | null;
       if (!snapshot || entry.entityId === null) throw badRequest(ACTIVITY_ERRORS.nothingToRestore);
+      if (entry.action === 'delete') {
+        // The record comes back under its old id; the service refuses with its own 409s.
+        await restorer.recreate(topic, actor, { ...snapshot, id: entry.entityId });
+        return latestOf(topic, entry.entityType, entry.entityId);
+      }
       try {
-        await restorer(topic, actor, entry.entityId, snapshot);
+        await restorer.update(topic, actor, entry.entityId, snapshot);
       } catch (err) {
         if (err instanceof AppError && err.statusCode === 404) throw conflict(ACTIVITY_ERRORS.recordGone);
         if (err instanceof AppError && err.statusCode === 409) {
@@ -79,12 +105,7 @@ export function activityService(repo: ActivityRepository, restorers: Partial<Rec
         }
         throw err;
       }
-      const { rows } = await repo.page(
-        topic,
-        { entityType: entry.entityType, entityId: entry.entityId },
-        { page: 1, pageSize: 1 },
-      );
-      return toActivityEntry(rows[0]!);
+      return latestOf(topic, entry.entityType, entry.entityId);
     },
 
     /** Retention: the topic's entries older than `days` go. */

@@ -106,7 +106,7 @@ describe('activity log', () => {
     }
   });
 
-  it('logs a reorder and a bulk create as one entry each, and a delete with no version', async () => {
+  it('logs a reorder and a bulk create as one entry each, and a delete with the deleted record', async () => {
     const brand = await send('POST', '/api/brands', buildBrand(), 201);
     const made = await send(
       'POST',
@@ -134,7 +134,11 @@ describe('activity log', () => {
 
     await send('DELETE', `/api/brand-items/${made[0].id}`, undefined, 200);
     const [deleted] = await ofRecord('brandItem', made[0].id);
-    expect(deleted).toMatchObject({ action: 'delete', snapshot: null, restorable: false });
+    expect(deleted).toMatchObject({
+      action: 'delete',
+      snapshot: { id: made[0].id, name: made[0].name, itemSlug: made[0].itemSlug },
+      restorable: true,
+    });
     expect(deleted!.changes.name).toEqual([made[0].name, null]);
   });
 
@@ -285,7 +289,7 @@ describe('activity log', () => {
     expect(refused.body.error).toBe(ACTIVITY_ERRORS.notRestorable);
   });
 
-  it('restores a tip, and refuses once the record is deleted', async () => {
+  it('restores a tip; once it is deleted, only its deletion can be undone first', async () => {
     const tip = await send('POST', '/api/tips', { title: 'Restorable tip', bodyHtml: '<p>First</p>' }, 201);
     await send('PUT', `/api/tips/${tip.id}`, { bodyHtml: '<p>Second</p>' }, 200);
     const [, created] = await ofRecord('tip', tip.id);
@@ -304,15 +308,122 @@ describe('activity log', () => {
     expect(gone.status).toBe(409);
     expect(gone.body.error).toBe(ACTIVITY_ERRORS.recordGone);
     const [deleted] = await ofRecord('tip', tip.id);
-    const none = await call(
-      t.app,
+    await send('POST', `/api/activity/${deleted!.id}/restore`, undefined, 200);
+    await send('POST', `/api/activity/${created!.id}/restore`, undefined, 200);
+  });
+
+  const restore = (entryId: number) =>
+    call(t.app, 'POST', `/api/activity/${entryId}/restore`, undefined, cast.admin.authorization);
+
+  it('undoes the deletion of a brand under its old id, without its items; each item comes back from its own entry', async () => {
+    const brand = await send(
       'POST',
-      `/api/activity/${deleted!.id}/restore`,
-      undefined,
-      cast.admin.authorization,
+      '/api/brands',
+      buildBrand({ slug: 'comeback-brand', name: 'Comeback Brand', description: 'Back again' }),
+      201,
     );
-    expect(none.status).toBe(400);
-    expect(none.body.error).toBe(ACTIVITY_ERRORS.nothingToRestore);
+    const item = await send(
+      'POST',
+      '/api/brand-items',
+      buildItem({
+        brandId: brand.id,
+        name: 'Comeback item',
+        priceMinor: 4200,
+        features: ['Sturdy', 'Small'],
+      }),
+      201,
+    );
+    await send('DELETE', `/api/brands/${brand.id}`, undefined, 200);
+    const [brandDeleted] = await ofRecord('brand', brand.id);
+    const [itemDeleted] = await ofRecord('brandItem', item.id);
+    expect(brandDeleted).toMatchObject({ action: 'delete', restorable: true });
+    expect(itemDeleted).toMatchObject({ action: 'delete', restorable: true });
+
+    // The item cannot come back before its brand.
+    const before = await rowCount();
+    const orphan = await restore(itemDeleted!.id);
+    expect(orphan.status).toBe(409);
+    expect(orphan.body.error).toBe(ACTIVITY_ERRORS.brandGone);
+    expect(await rowCount()).toBe(before);
+
+    const back: ActivityEntry = await send(
+      'POST',
+      `/api/activity/${brandDeleted!.id}/restore`,
+      undefined,
+      200,
+    );
+    expect(back).toMatchObject({
+      action: 'restore',
+      entityId: brand.id,
+      snapshot: { slug: 'comeback-brand' },
+    });
+    const now = (await call(t.app, 'GET', `/api/brands/${brand.id}`)).body.data;
+    expect(now).toMatchObject({
+      id: brand.id,
+      name: 'Comeback Brand',
+      description: 'Back again',
+      ordering: brand.ordering,
+      createdAt: brand.createdAt,
+      itemCount: 0,
+    });
+    expect((await ofRecord('brand', brand.id)).map((e) => e.action)).toEqual(['restore', 'delete', 'create']);
+
+    const twice = await restore(brandDeleted!.id);
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toBe(ACTIVITY_ERRORS.alreadyExists);
+
+    await send('POST', `/api/activity/${itemDeleted!.id}/restore`, undefined, 200);
+    const itemNow = (await call(t.app, 'GET', `/api/brand-items/${item.id}`)).body.data;
+    expect(itemNow).toMatchObject({
+      id: item.id,
+      brandId: brand.id,
+      brandSlug: 'comeback-brand',
+      name: 'Comeback item',
+      priceMinor: 4200,
+      features: ['Sturdy', 'Small'],
+    });
+    expect((await call(t.app, 'GET', `/api/brands/${brand.id}`)).body.data.itemCount).toBe(1);
+    expect((await ofRecord('brandItem', item.id))[0]).toMatchObject({
+      action: 'restore',
+      userId: expect.any(Number),
+    });
+  });
+
+  it('undoes the deletion of a tip with its whole long body, and refuses when its address is taken', async () => {
+    const long = `<p>${'Long body. '.repeat(DIFF_TEXT_MAX)}</p>`;
+    const tip = await send('POST', '/api/tips', { title: 'Deleted long tip', bodyHtml: long }, 201);
+    await send('DELETE', `/api/tips/${tip.id}`, undefined, 200);
+    const [deleted] = await ofRecord('tip', tip.id);
+    await send('POST', `/api/activity/${deleted!.id}/restore`, undefined, 200);
+    const now = (await call(t.app, 'GET', `/api/tips/${tip.id}`)).body.data;
+    expect(now).toMatchObject({ id: tip.id, title: 'Deleted long tip', slug: tip.slug });
+    expect(now.bodyHtml).toBe(long);
+
+    const gone = await send('POST', '/api/tips', { title: 'Address reused', slug: 'address-reused' }, 201);
+    await send('DELETE', `/api/tips/${gone.id}`, undefined, 200);
+    await send('POST', '/api/tips', { title: 'Newcomer', slug: 'address-reused' }, 201);
+    const [goneDeleted] = await ofRecord('tip', gone.id);
+    const before = await rowCount();
+    const clash = await restore(goneDeleted!.id);
+    expect(clash.status).toBe(409);
+    expect(clash.body.error).toBe(ACTIVITY_ERRORS.slugClash('address-reused'));
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("refuses to undo an item's deletion when its address in the brand is taken", async () => {
+    const brand = await send('POST', '/api/brands', buildBrand(), 201);
+    const item = await send(
+      'POST',
+      '/api/brand-items',
+      buildItem({ brandId: brand.id, itemSlug: 'twin' }),
+      201,
+    );
+    await send('DELETE', `/api/brand-items/${item.id}`, undefined, 200);
+    await send('POST', '/api/brand-items', buildItem({ brandId: brand.id, itemSlug: 'twin' }), 201);
+    const [deleted] = await ofRecord('brandItem', item.id);
+    const clash = await restore(deleted!.id);
+    expect(clash.status).toBe(409);
+    expect(clash.body.error).toBe(ACTIVITY_ERRORS.slugClash('twin'));
   });
 
   it("keeps each topic's history to itself, and from non-admins", async () => {

@@ -2,6 +2,7 @@ import { PRICE_HISTORY_DAYS, PRICE_HISTORY_MAX_POINTS, type PricePoint } from '@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands, itemPrices } from '../../db/schema';
+import { oldPositionOrLast } from '../../lib/ordering';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import { type BrandItemRow, itemColumns } from '../brands/brand.mapper';
 
@@ -201,6 +202,29 @@ export const brandItemsRepository = (db: Db) => ({
       .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.id, id)))
       .returning(itemColumns);
     return row ?? null;
+  },
+
+  /** The brand a deleted item comes back to, held until the transaction ends; null when gone. */
+  async brandIn(tx: Db | Tx, topic: string, id: number) {
+    const [row] = await tx
+      .select({ id: brands.id, slug: brands.slug, name: brands.name, isCategory: brands.isCategory })
+      .from(brands)
+      .where(and(eq(brands.websiteTopic, topic), eq(brands.id, id)))
+      .for('share');
+    return row ?? null;
+  },
+
+  /** A deleted item back under its old id (so its history goes on), at its old place when free. */
+  async reinsert(tx: Db | Tx, topic: string, values: NewItem & { id: number; ordering: number }) {
+    const [row] = await tx
+      .insert(brandItems)
+      .overridingSystemValue()
+      .values({
+        ...values,
+        ordering: oldPositionOrLast(brandItems, brandItems.ordering, topic, values.ordering),
+      })
+      .returning(itemColumns);
+    return row!;
   },
 
   async delete(tx: Db | Tx, topic: string, id: number): Promise<BrandItemRow | null> {

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_ERRORS,
   type BrandItem,
   type BrandItemList,
   CreateBrandItemBody,
@@ -295,6 +296,49 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
         });
         return { id: row.id };
       });
+    },
+
+    /**
+     * Undoes a deletion: the item as it was deleted, under its old id, in its brand as the brand
+     * is named now, logged as 'restore'. The brand must exist (restored first if it went too).
+     */
+    async recreate(topic: string, actor: Actor, deleted: BrandItem): Promise<BrandItem> {
+      try {
+        return await db.transaction(async (tx) => {
+          if (await repo.byIdIn(tx, topic, deleted.id)) throw conflict(ACTIVITY_ERRORS.alreadyExists);
+          const brand = await repo.brandIn(tx, topic, deleted.brandId);
+          if (!brand) throw conflict(ACTIVITY_ERRORS.brandGone);
+          const { createdAt, updatedAt: _u, priceCheckedAt, priceChangedAt, ...fields } = deleted;
+          const when = (d: string | null) => (d ? new Date(d) : null);
+          const row = await repo.reinsert(tx, topic, {
+            ...fields,
+            websiteTopic: topic,
+            brandSlug: brand.slug,
+            brandName: brand.name,
+            isCategory: brand.isCategory,
+            priceCheckedAt: when(priceCheckedAt),
+            priceChangedAt: when(priceChangedAt),
+            createdAt: new Date(createdAt),
+          });
+          await recountItems(tx, [brand.id]);
+          const item = toBrandItem(row);
+          await recordActivity(tx, topic, actor, {
+            action: 'restore',
+            entityType: 'brandItem',
+            entityId: item.id,
+            entityLabel: item.name,
+            after: item,
+          });
+          return item;
+        });
+      } catch (err) {
+        // The slug or marketplace id is now another item's, or the deletion was undone at once twice.
+        const constraint = uniqueViolation(err);
+        if (constraint === null) throw err;
+        if (constraint.includes('external')) throw conflict(ERRORS.externalIdTaken);
+        if (constraint.includes('slug')) throw conflict(ACTIVITY_ERRORS.slugClash(deleted.itemSlug));
+        throw conflict(ACTIVITY_ERRORS.alreadyExists);
+      }
     },
 
     /** One entry for the whole new order, not one per item. */

@@ -1,9 +1,10 @@
-import type { CreateBrandBody, UpdateBrandBody } from '@app/contract';
+import type { Brand, CreateBrandBody, UpdateBrandBody } from '@app/contract';
 import { and, asc, count, desc, eq, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands } from '../../db/schema';
+import { oldPositionOrLast } from '../../lib/ordering';
 import { offsetOf, type PageRequest } from '../../lib/paging';
-import { type BrandRow, brandColumns } from './brand.mapper';
+import { type BrandItemRow, type BrandRow, brandColumns, itemColumns } from './brand.mapper';
 
 export type BrandFilter = { isCategory?: boolean | undefined };
 
@@ -192,6 +193,46 @@ export const brandsRepository = (db: Db | Tx) => ({
       }
       return row;
     });
+  },
+
+  /**
+   * A deleted brand back as it was, under its old id (so its history goes on), at its old place
+   * when free; it has no items until they are brought back too.
+   */
+  async reinsert(topic: string, b: Brand): Promise<BrandRow> {
+    const [row] = await db
+      .insert(brands)
+      .overridingSystemValue()
+      .values({
+        id: b.id,
+        websiteTopic: topic,
+        slug: b.slug,
+        name: b.name,
+        description: b.description,
+        imageUrl: b.imageUrl,
+        isCategory: b.isCategory,
+        featured: b.featured,
+        searchTerm: b.searchTerm,
+        seoTitle: b.seoTitle,
+        seoDescription: b.seoDescription,
+        seoKeywords: b.seoKeywords,
+        seoLocked: b.seoLocked,
+        lastCrawledAt: b.lastCrawledAt ? new Date(b.lastCrawledAt) : null,
+        createdAt: new Date(b.createdAt),
+        itemCount: 0,
+        ordering: oldPositionOrLast(brands, brands.ordering, topic, b.ordering),
+      })
+      .returning(brandColumns);
+    return row!;
+  },
+
+  /** The brand's items, which its deletion takes with it. */
+  async itemsOf(topic: string, id: number): Promise<BrandItemRow[]> {
+    return db
+      .select(itemColumns)
+      .from(brandItems)
+      .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.brandId, id)))
+      .orderBy(asc(brandItems.id));
   },
 
   async delete(topic: string, id: number): Promise<BrandRow | null> {

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_ERRORS,
   type Brand,
   type BrandList,
   type CreateBrandBody,
@@ -9,13 +10,13 @@ import {
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client';
 import { brands } from '../../db/schema';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+import { badRequest, conflict, isUniqueViolation, notFound, uniqueViolation } from '../../errors';
 import { assignOrder } from '../../lib/ordering';
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
 import { foundOr404 } from '../../lib/topic-policy';
-import { type Actor, recordActivity } from '../activity/activity-record';
-import { toBrand, toBrandLight } from './brand.mapper';
+import { type Actor, recordActivities, recordActivity } from '../activity/activity-record';
+import { toBrand, toBrandItem, toBrandLight } from './brand.mapper';
 import { type BrandFilter, type BrandsRepository, brandsRepository } from './brands.repository';
 
 const HEADER_BRANDS = 12;
@@ -122,8 +123,13 @@ export function brandsService(db: Db, repo: BrandsRepository) {
       }
     },
 
+    /**
+     * The brand's items go with it; each gets a 'delete' entry of its own, so that it can be
+     * restored after the brand.
+     */
     async remove(topic: string, actor: Actor, id: number): Promise<{ id: number }> {
       return inTx(async (r, tx) => {
+        const items = (await r.itemsOf(topic, id)).map(toBrandItem);
         const brand = toBrand(foundOr404(await r.delete(topic, id), ERRORS.brandNotFound));
         await recordActivity(tx, topic, actor, {
           action: 'delete',
@@ -132,8 +138,53 @@ export function brandsService(db: Db, repo: BrandsRepository) {
           entityLabel: brand.name,
           before: brand,
         });
+        await recordActivities(
+          tx,
+          topic,
+          actor,
+          items.map((item) => ({
+            action: 'delete',
+            entityType: 'brandItem',
+            entityId: item.id,
+            entityLabel: item.name,
+            before: item,
+          })),
+        );
         return { id: brand.id };
       });
+    },
+
+    /**
+     * Undoes a deletion: the brand as it was deleted, under its old id, logged as 'restore'. Its
+     * items are not brought back (each is restored from its own entry).
+     */
+    async recreate(topic: string, actor: Actor, deleted: Brand): Promise<Brand> {
+      try {
+        return await inTx(async (r, tx) => {
+          if (await r.lockedById(topic, deleted.id)) throw conflict(ACTIVITY_ERRORS.alreadyExists);
+          if ((await r.takenSlugs(topic, [deleted.slug])).size > 0) {
+            throw conflict(ACTIVITY_ERRORS.slugClash(deleted.slug));
+          }
+          const brand = toBrand(await r.reinsert(topic, deleted));
+          await recordActivity(tx, topic, actor, {
+            action: 'restore',
+            entityType: 'brand',
+            entityId: brand.id,
+            entityLabel: brand.name,
+            after: brand,
+          });
+          return brand;
+        });
+      } catch (err) {
+        // Another write got there first (the same slug, or the same deletion undone twice at once).
+        const constraint = uniqueViolation(err);
+        if (constraint === null) throw err;
+        throw conflict(
+          constraint.includes('slug')
+            ? ACTIVITY_ERRORS.slugClash(deleted.slug)
+            : ACTIVITY_ERRORS.alreadyExists,
+        );
+      }
     },
 
     /** One entry for the whole new order, not one per brand. */

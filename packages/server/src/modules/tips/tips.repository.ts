@@ -1,7 +1,8 @@
+import type { TipDetail } from '@app/contract';
 import { and, asc, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { tips } from '../../db/schema';
-import { assignOrder } from '../../lib/ordering';
+import { assignOrder, oldPositionOrLast } from '../../lib/ordering';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 
 const { searchVector: _searchVector, ...detailColumns } = getTableColumns(tips);
@@ -81,6 +82,31 @@ const tipsQueries = (db: Db | Tx) => ({
     const [row] = await db
       .insert(tips)
       .values({ ...values, websiteTopic: topic, rank: 0 })
+      .returning(detailColumns);
+    if (!row) throw new Error('insert into tips returned no row');
+    return row;
+  },
+
+  /** A deleted tip back under its old id (so its history goes on), at its old rank when free. */
+  async reinsert(topic: string, t: TipDetail): Promise<TipDetailRow> {
+    const [row] = await db
+      .insert(tips)
+      .overridingSystemValue()
+      .values({
+        id: t.id,
+        websiteTopic: topic,
+        title: t.title,
+        slug: t.slug,
+        imageUrl: t.imageUrl,
+        summaryHtml: t.summaryHtml,
+        bodyHtml: t.bodyHtml,
+        seoTitle: t.seoTitle,
+        seoDescription: t.seoDescription,
+        seoKeywords: t.seoKeywords,
+        seoLocked: t.seoLocked,
+        createdAt: new Date(t.createdAt),
+        rank: oldPositionOrLast(tips, tips.rank, topic, t.rank),
+      })
       .returning(detailColumns);
     if (!row) throw new Error('insert into tips returned no row');
     return row;

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_ERRORS,
   type CreateTipBody,
   ERRORS,
   type Tip,
@@ -6,7 +7,7 @@ import {
   type TipList,
   type UpdateTipBody,
 } from '@app/contract';
-import { conflict, isUniqueViolation, notFound } from '../../errors';
+import { conflict, isUniqueViolation, notFound, uniqueViolation } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
 import { foundOr404 } from '../../lib/topic-policy';
@@ -136,6 +137,42 @@ export function tipsService(repo: TipsRepository) {
         });
         return { id };
       });
+    },
+
+    /** Undoes a deletion: the tip as it was deleted, under its old id, logged as 'restore'. */
+    async recreate(topic: string, actor: Actor, deleted: TipDetail): Promise<TipDetail> {
+      return repo
+        .inTransaction(async (r, tx) => {
+          if (await r.lockedById(topic, deleted.id)) throw conflict(ACTIVITY_ERRORS.alreadyExists);
+          if ((await r.slugsTaken(topic, [deleted.slug])).size > 0) {
+            throw conflict(ACTIVITY_ERRORS.slugClash(deleted.slug));
+          }
+          // Sanitised again: the version may predate today's rules for rich text.
+          const tip = toTipDetail(
+            await r.reinsert(topic, {
+              ...deleted,
+              summaryHtml: sanitizeRichText(deleted.summaryHtml),
+              bodyHtml: sanitizeRichText(deleted.bodyHtml),
+            }),
+          );
+          await recordActivity(tx, topic, actor, {
+            action: 'restore',
+            entityType: 'tip',
+            entityId: tip.id,
+            entityLabel: tip.title,
+            after: tip,
+          });
+          return tip;
+        })
+        .catch((err: unknown) => {
+          const constraint = uniqueViolation(err);
+          if (constraint === null) throw err;
+          throw conflict(
+            constraint.includes('slug')
+              ? ACTIVITY_ERRORS.slugClash(deleted.slug)
+              : ACTIVITY_ERRORS.alreadyExists,
+          );
+        });
     },
 
     /** One entry for the whole new order, not one per tip. */
