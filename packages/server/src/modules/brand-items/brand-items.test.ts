@@ -1,4 +1,4 @@
-import { ERRORS } from '@app/contract';
+import { ERRORS, MAX_BULK_ITEMS } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD, DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { buildBrand, buildItem, call } from '../../test/catalogue';
@@ -192,8 +192,27 @@ describe('brand items API', () => {
       expect(after).toBe(before);
     });
 
-    it('rejects an empty or oversized batch', async () => {
-      expect((await api('POST', '/api/brand-items/bulk', { brandItems: [] }, admin)).status).toBe(400);
+    it('rejects an empty or oversized batch, storing nothing', async () => {
+      const total = async () =>
+        (await api('GET', '/api/brand-items?websiteTopic=test&pageSize=1')).body.data.total as number;
+      const before = await total();
+      const empty = await api('POST', '/api/brand-items/bulk', { brandItems: [] }, admin);
+      expect(empty.status).toBe(400);
+      expect(empty.body).toMatchObject({ success: false, error: 'body.brandItems: Send at least one item' });
+
+      // Every row would be fine on its own: only their number is at fault.
+      const rows = Array.from({ length: MAX_BULK_ITEMS + 1 }, (_, i) => ({
+        brandSlug: 'voltix',
+        name: `Over ${i}`,
+      }));
+      const over = await api('POST', '/api/brand-items/bulk', { brandItems: rows }, admin);
+      expect(over.status).toBe(400);
+      expect(over.body).toMatchObject({
+        success: false,
+        error: `body.brandItems: Send at most ${MAX_BULK_ITEMS} items at once`,
+      });
+      expect(await total()).toBe(before);
+
       expect((await api('POST', '/api/brand-items/bulk', { items: [] }, admin)).status).toBe(400);
     });
   });
