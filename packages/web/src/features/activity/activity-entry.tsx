@@ -45,19 +45,58 @@ function EntryChanges({ entry }: { entry: ActivityEntry }) {
   );
 }
 
+/** What restoring a deletion brings back, and what it does not, for the entry and its dialog. */
+const DELETED_NOTES: Partial<Record<string, string>> = {
+  brand:
+    'Its items were deleted with it and do not come back with it: each can be restored from its own “Deleted” entry, once the brand is back.',
+  brandItem: 'If its brand or category was deleted too, restore that first.',
+};
+
+/** The restore dialog's words: a deletion undone, or an earlier version written back. */
+function RestoreText({ entry }: { entry: ActivityEntry }) {
+  if (entry.action !== 'delete') {
+    return (
+      <>
+        “{entry.entityLabel}” will be written back as it was after this change ({when(entry.createdAt)}). The
+        restore is recorded in the history, so it can be undone the same way.
+      </>
+    );
+  }
+  const note = DELETED_NOTES[entry.entityType];
+  return (
+    <>
+      “{entry.entityLabel}” will be created again as it was when it was deleted ({when(entry.createdAt)}),
+      under its old address and with its history, and shown on the site again. {note}
+      {note ? ' ' : ''}The restore is recorded in the history.
+    </>
+  );
+}
+
 /**
  * One change: what, who and when, the fields it changed, and (for a brand, item or tip that
- * still has a version) "Restore this version" behind a confirmation.
+ * still has a version) "Restore this version", or "Restore" for a deletion, behind a
+ * confirmation. `onRestored` gets the restore's own entry (its snapshot is the record now).
  */
-export function ActivityEntryCard({ entry, showKind = true }: { entry: ActivityEntry; showKind?: boolean }) {
+export function ActivityEntryCard({
+  entry,
+  showKind = true,
+  onRestored,
+}: {
+  entry: ActivityEntry;
+  showKind?: boolean;
+  onRestored?: ((restored: ActivityEntry) => void) | undefined;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [restore, restoring] = useRestoreVersionMutation();
   const [done, setDone] = useState(false);
+  const deletion = entry.action === 'delete';
+  const deletedNote = deletion && entry.restorable ? DELETED_NOTES[entry.entityType] : undefined;
 
   const onConfirm = async () => {
     try {
-      await restore(entry.id).unwrap();
+      const restored = await restore(entry.id).unwrap();
       setDone(true);
+      onRestored?.(restored);
     } finally {
       setConfirming(false);
     }
@@ -93,7 +132,7 @@ export function ActivityEntryCard({ entry, showKind = true }: { entry: ActivityE
             // On a phone the button wraps to a line of its own: its icon lines up with the text.
             sx={{ ml: { xs: -0.75, sm: 0 } }}
           >
-            Restore this version
+            {deletion ? 'Restore' : 'Restore this version'}
           </Button>
         )}
       </Box>
@@ -102,6 +141,11 @@ export function ActivityEntryCard({ entry, showKind = true }: { entry: ActivityE
         <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
       </Typography>
       <EntryChanges entry={entry} />
+      {deletedNote && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {deletedNote}
+        </Typography>
+      )}
       {restoring.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {apiErrorText(restoring.error, { failed: 'The version could not be restored' })}
@@ -109,19 +153,22 @@ export function ActivityEntryCard({ entry, showKind = true }: { entry: ActivityE
       )}
       {done && !restoring.isError && (
         <Alert severity="success" sx={{ mt: 1 }} onClose={() => setDone(false)}>
-          Restored: the record is back to this version.
+          {deletion ? 'Restored: the record is back.' : 'Restored: the record is back to this version.'}
         </Alert>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Restore this version?"
+        title={
+          deletion
+            ? `Restore this deleted ${kindLabel(entry.entityType).toLowerCase()}?`
+            : 'Restore this version?'
+        }
         confirmLabel="Restore"
         busy={restoring.isLoading}
         onConfirm={onConfirm}
         onCancel={() => setConfirming(false)}
       >
-        “{entry.entityLabel}” will be written back as it was after this change ({when(entry.createdAt)}). The
-        restore is recorded in the history, so it can be undone the same way.
+        <RestoreText entry={entry} />
       </ConfirmDialog>
     </Box>
   );

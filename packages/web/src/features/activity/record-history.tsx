@@ -1,4 +1,4 @@
-import type { ActivityEntityType } from '@app/contract';
+import type { ActivityEntityType, ActivityEntry } from '@app/contract';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -10,15 +10,19 @@ import { ActivityEntryCard } from './activity-entry';
 /**
  * A record's history under its form: each change with its diff and "Restore this version".
  * Admins only (the history is theirs); `version` is the record's updatedAt, so a save shows at once.
+ * `onRestored` gets the restore's entry, whose snapshot is the record as restored: a form at a
+ * slug-based address moves to the record's new address with it.
  */
 export function RecordHistory({
   entityType,
   entityId,
   version,
+  onRestored,
 }: {
   entityType: ActivityEntityType;
   entityId: number;
   version: string;
+  onRestored?: (restored: ActivityEntry) => void;
 }) {
   const user = useAppSelector(selectUser);
   const admin = user?.role === 'admin';
@@ -48,7 +52,7 @@ export function RecordHistory({
       )}
       <Box component="ul" aria-label="Changes of this record" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((e) => (
-          <ActivityEntryCard key={e.id} entry={e} showKind={false} />
+          <ActivityEntryCard key={e.id} entry={e} showKind={false} onRestored={onRestored} />
         ))}
       </Box>
     </Paper>

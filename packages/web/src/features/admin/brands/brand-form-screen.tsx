@@ -76,7 +76,22 @@ export function BrandFormScreen({ mode }: { mode: 'brand' | 'category' }) {
           onDismissNotice={dismiss}
         />
       )}
-      {brand && <RecordHistory entityType="brand" entityId={brand.id} version={brand.updatedAt} />}
+      {brand && (
+        <RecordHistory
+          entityType="brand"
+          entityId={brand.id}
+          version={brand.updatedAt}
+          onRestored={(restored) => {
+            // A version with another slug (or kind) lives at another address: the old one would 404.
+            const now = restored.snapshot as { slug?: string; isCategory?: boolean } | null;
+            if (now?.slug && (now.slug !== brand.slug || now.isCategory !== brand.isCategory)) {
+              navigate(adminPaths.editBrand({ slug: now.slug, isCategory: Boolean(now.isCategory) }), {
+                replace: true,
+              });
+            }
+          }}
+        />
+      )}
       {dialog}
     </AdminPage>
   );

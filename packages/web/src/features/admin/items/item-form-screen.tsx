@@ -87,7 +87,33 @@ export function ItemFormScreen({ mode }: { mode: 'brand' | 'category' }) {
         />
       )}
       {item.data && (
-        <RecordHistory entityType="brandItem" entityId={item.data.id} version={item.data.updatedAt} />
+        <RecordHistory
+          entityType="brandItem"
+          entityId={item.data.id}
+          version={item.data.updatedAt}
+          onRestored={(restored) => {
+            // A version with another slug (or brand) lives at another address: the old one would 404.
+            const now = restored.snapshot as {
+              brandSlug?: string;
+              itemSlug?: string;
+              isCategory?: boolean;
+            } | null;
+            if (
+              now?.brandSlug &&
+              now.itemSlug &&
+              (now.brandSlug !== brandSlug || now.itemSlug !== itemSlug)
+            ) {
+              navigate(
+                adminPaths.editItem({
+                  brandSlug: now.brandSlug,
+                  itemSlug: now.itemSlug,
+                  isCategory: Boolean(now.isCategory),
+                }),
+                { replace: true },
+              );
+            }
+          }}
+        />
       )}
     </AdminPage>
   );
