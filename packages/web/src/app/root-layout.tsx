@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { ChunkErrorBoundary, NewVersionNotice } from '../components/chunk-error-boundary';
 import { SiteFooter } from '../components/site-footer';
@@ -9,22 +9,20 @@ import { isEditorOf } from '../features/auth/is-admin-of';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { selectSiteConfig, selectSiteConfigState } from '../features/site-config/site-config-slice';
 import { setSiteName } from '../lib/document-head';
-import { isChunkLoadError } from '../lib/lazy-screen';
+import { isChunkLoadError, lazyScreen } from '../lib/lazy-screen';
 import { getCurrentTopic } from '../lib/topic';
 import { useAppDispatch, useAppSelector } from './hooks';
 import type { NoticeState } from './notices';
 import { SiteHeader } from './site-header';
 
 // Its own small chunk, fetched after the page renders, so the chat adds nothing to the first download.
-const ChatLauncher = lazy(() =>
-  import('../features/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher })),
-);
+const ChatLauncher = lazyScreen(() => import('../features/chat/chat-launcher').then((m) => m.ChatLauncher));
 
 // Notices belong to moments most visits never have (a guard's redirect, a sign-in, a session that
 // ends): their code loads when one may be due, not with every page.
-const GuardNotice = lazy(() => import('./notices').then((m) => ({ default: m.GuardNotice })));
-const FailedLoginsNotice = lazy(() => import('./notices').then((m) => ({ default: m.FailedLoginsNotice })));
-const SessionEnded = lazy(() => import('./session-ended').then((m) => ({ default: m.SessionEnded })));
+const GuardNotice = lazyScreen(() => import('./notices').then((m) => m.GuardNotice));
+const FailedLoginsNotice = lazyScreen(() => import('./notices').then((m) => m.FailedLoginsNotice));
+const SessionEnded = lazyScreen(() => import('./session-ended').then((m) => m.SessionEnded));
 
 /**
  * The chat's code gone after a deploy: offer the reload where its button was. Any other failure of

@@ -9,12 +9,13 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { visuallyHidden } from '../components/visually-hidden';
 import { CategoryFlyout, useCategoriesHref } from '../features/brands/category-flyout';
 import { HeaderBrands } from '../features/brands/header-brands';
 import { SearchBox } from '../features/search/search-box';
+import { lazyScreen } from '../lib/lazy-screen';
 import { useHydrated } from '../lib/use-hydrated';
 import { SiteMark } from './site-mark';
 
@@ -34,7 +35,7 @@ const headerOffset = (
   />
 );
 
-const LazyMenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
+const LazyMenuDrawer = lazyScreen(() => import('./menu-drawer').then((m) => m.MenuDrawer));
 
 interface SiteHeaderProps {
   config: SiteConfig;

@@ -1,11 +1,10 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@app/contract';
 import type { ComponentType } from 'react';
 import { LazyBoundary } from '../components/lazy-boundary';
 import { FeaturedBrands } from '../features/brands/featured-brands';
 import { HomeScreen } from '../features/home/home-screen';
 import { selectSiteConfig } from '../features/site-config/site-config-slice';
 import { LatestTips, useHasTips } from '../features/tips/latest-tips';
-import { lazyScreen, withTimeout } from '../lib/lazy-screen';
+import { lazyScreen, loadChunk } from '../lib/lazy-screen';
 import { useAppSelector } from './hooks';
 import type * as StorefrontPages from './storefront-pages';
 
@@ -40,6 +39,6 @@ export const LoginRoute = () => (
  */
 export const storefrontPage =
   (name: keyof typeof StorefrontPages) => async (): Promise<{ Component: ComponentType }> => {
-    const pages = await withTimeout(import('./storefront-pages'), CHUNK_LOAD_TIMEOUT_MS);
+    const pages = await loadChunk(import('./storefront-pages'));
     return { Component: pages[name] };
   };

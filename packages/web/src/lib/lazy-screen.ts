@@ -24,13 +24,18 @@ export function isChunkLoadError(error: unknown): boolean {
   return chunkFailureTexts.some((text) => error.message.includes(text));
 }
 
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/**
+ * A code-split chunk's import that gives up after the spec's chunk timeout (120 s), so that a
+ * stalled network ends in a retry message instead of an endless spinner.
+ */
+export function loadChunk<T>(chunk: Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new ChunkLoadTimeoutError(`Loading took longer than ${ms / 1000} seconds`)),
-      ms,
+      () =>
+        reject(new ChunkLoadTimeoutError(`Loading took longer than ${CHUNK_LOAD_TIMEOUT_MS / 1000} seconds`)),
+      CHUNK_LOAD_TIMEOUT_MS,
     );
-    promise.then(
+    chunk.then(
       (value) => {
         clearTimeout(timer);
         resolve(value);
@@ -43,12 +48,9 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/**
- * A React.lazy screen. Loading gives up after the spec's chunk timeout (120 s) so that a stalled
- * network ends in a retry message instead of an endless spinner.
- */
+/** A React.lazy component (a screen, or a part of a page loaded on demand) through `loadChunk`. */
 export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then((screen) => ({ default: screen })));
+  return lazy(() => loadChunk(load()).then((screen) => ({ default: screen })));
 }

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 import { chatActions as a, chatReducer, initialChatState } from './chat-state';
 import { readChatSession } from './stored-session';
 
 // The panel (and MUI's text field, alert and icons with it) loads on the first click only.
-const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })));
+const ChatPanel = lazyScreen(() => import('./chat-panel').then((m) => m.ChatPanel));
 
 /** Screens where a chat button would be in the way: sign-in, admin and edit screens. */
 const isStorefront = (path: string) => !/(^|\/)(admin|login)(\/|$)|\/edit$|\/new$|\/bulk-create$/.test(path);
