@@ -37,4 +37,12 @@ describe('media addresses', () => {
     expect(mediaUrlForWidth(url, 600)).toBe('/api/media/files/42-0123456789ab/640.jpeg');
     expect(mediaUrlForWidth('https://img.example/a.jpg', 100)).toBe('https://img.example/a.jpg');
   });
+
+  it('names the one file of a drawn (vector) picture for every width', () => {
+    const drawn = '/api/media/files/9-0123456789ab/600.svg';
+    expect(parseMediaUrl(drawn)?.format).toBe('svg');
+    expect(mediaSrcSet(drawn)).toBeNull();
+    expect(mediaSrcSet(drawn, 'avif')).toBeNull();
+    expect(mediaUrlForWidth(drawn, 100)).toBe(drawn);
+  });
 });

@@ -6,13 +6,19 @@ import { TopicQuery } from './topic-schema';
 /** Widths every picture is resized into (never wider than the original). */
 export const MEDIA_WIDTHS: readonly number[] = [320, 640, 1280];
 const LARGEST_WIDTH = 1280;
-export const MEDIA_FORMATS = ['avif', 'webp', 'jpeg', 'png'] as const;
+/**
+ * Stored formats. `svg` is only for pictures the product draws itself (the demo's packshots):
+ * vector, so one small file serves every width. Uploaded SVG files are refused, since an SVG can
+ * carry script.
+ */
+export const MEDIA_FORMATS = ['avif', 'webp', 'jpeg', 'png', 'svg'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
   jpeg: 'image/jpeg',
   png: 'image/png',
+  svg: 'image/svg+xml',
 };
 /** Largest default upload; the server's `MEDIA_MAX_BYTES` may change it. */
 export const MEDIA_DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
@@ -27,11 +33,14 @@ export function mediaWidthsFor(width: number): number[] {
   return below.includes(largest) ? below : [...below, largest];
 }
 
+/** The public address key of an asset: its id and the start of its hash, so an address never names other bytes. */
+export const mediaKeyOf = (a: { id: number; sha256: string }) => `${a.id}-${a.sha256.slice(0, 12)}`;
+
 /** Path of one stored variant: `/api/media/files/42-1a2b3c4d5e6f/640.webp`. */
 export const mediaFilePath = (key: string, width: number, format: MediaFormat) =>
   `/api/media/files/${key}/${width}.${format}`;
 
-const FILE_PATH = /\/api\/media\/files\/(\d+-[0-9a-f]{12})\/(\d+)\.(avif|webp|jpeg|png)$/;
+const FILE_PATH = /\/api\/media\/files\/(\d+-[0-9a-f]{12})\/(\d+)\.(avif|webp|jpeg|png|svg)$/;
 
 /**
  * A library picture's address taken apart (the stored one names the fallback format at the
@@ -56,16 +65,19 @@ export function parseMediaUrl(
  */
 export function mediaUrlForWidth(url: string, width: number): string {
   const parsed = parseMediaUrl(url);
-  if (!parsed) return url;
+  if (!parsed || parsed.format === 'svg') return url;
   const widths = mediaWidthsFor(parsed.maxWidth);
   const w = widths.find((x) => x >= width) ?? parsed.maxWidth;
   return `${parsed.prefix}${mediaFilePath(parsed.key, w, parsed.format)}`;
 }
 
-/** `srcset` of a library picture in one format: every stored width up to the one named. */
+/**
+ * `srcset` of a library picture in one format: every stored width up to the one named. Null for
+ * other addresses and for a vector picture, whose one file fits every width.
+ */
 export function mediaSrcSet(url: string, format?: MediaFormat): string | null {
   const parsed = parseMediaUrl(url);
-  if (!parsed) return null;
+  if (!parsed || parsed.format === 'svg') return null;
   return mediaWidthsFor(parsed.maxWidth)
     .map((w) => `${parsed.prefix}${mediaFilePath(parsed.key, w, format ?? parsed.format)} ${w}w`)
     .join(', ');

@@ -1,14 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { parseMediaUrl } from '@app/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app';
-import { demoImages } from './demo/images';
-import { seedDemoCatalogue } from './demo-catalogue';
-import { brandItems, brands, podcasts, tips } from './schema';
-
-const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
+import { buildTestApp, signInCast, type TestApp } from '../test/test-app';
+import { seedDemoCatalogue } from './demo/seed-catalogue';
+import { brandItems, brands, mediaAssets, podcasts, tips } from './schema';
 
 describe('demo catalogue', () => {
   let t: TestApp;
@@ -64,14 +59,45 @@ describe('demo catalogue', () => {
     expect((await t.database.db.select().from(brandItems)).length).toBe(before);
   });
 
-  it('names pictures that exist in the web app and are up to date', async () => {
-    const rows = await t.database.db.select().from(brands);
-    const items = await t.database.db.select().from(brandItems);
-    const paths = [...rows.map((b) => b.imageUrl!), ...items.flatMap((i) => i.imageUrls)];
-    for (const p of paths) expect(existsSync(path.join(webPublic, p)), p).toBe(true);
-    // Stale files mean the catalogue changed without `npm run demo:images`.
-    for (const f of demoImages())
-      expect(readFileSync(path.join(webPublic, f.path), 'utf8'), f.path).toBe(f.svg);
+  it("keeps every picture in the topic's media library and serves it", async () => {
+    const db = t.database.db;
+    const [b, i, tp, pc] = await Promise.all([
+      db.select().from(brands),
+      db.select().from(brandItems),
+      db.select().from(tips),
+      db.select().from(podcasts),
+    ]);
+    const shown = [
+      ...b.map((r) => [r.websiteTopic, r.imageUrl] as const),
+      ...i.flatMap((r) => r.imageUrls.map((u) => [r.websiteTopic, u] as const)),
+      ...tp.map((r) => [r.websiteTopic, r.imageUrl] as const),
+      ...pc.map((r) => [r.websiteTopic, r.imageUrl] as const),
+    ];
+    expect(shown.length).toBeGreaterThan(150);
+    for (const [topic, url] of shown) {
+      const parsed = parseMediaUrl(url);
+      expect(parsed?.format, `${topic} ${url}`).toBe('svg');
+      // The picture is the topic's own: its library lists it by name and address.
+      const [asset] = await db
+        .select()
+        .from(mediaAssets)
+        .where(eq(mediaAssets.id, Number(parsed!.key.split('-')[0])));
+      expect(asset?.websiteTopic, url!).toBe(topic);
+    }
+    const library = await t.app.inject({
+      method: 'GET',
+      url: '/api/media?websiteTopic=batteries&q=duracell',
+      headers: (await signInCast(t.app)).admin,
+    });
+    expect(library.json().data.items.map((a: { alt: string }) => a.alt)).toContain('Duracell');
+
+    const [topic, url] = shown[0]!;
+    const res = await t.app.inject({ method: 'GET', url: url! });
+    expect(res.statusCode, topic).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.body).toMatch(/^<svg /);
   });
 
   it('is found by search', async () => {

@@ -1,6 +1,4 @@
 import { slugify } from '@app/contract';
-import { eq } from 'drizzle-orm';
-import type { Db } from './client';
 import {
   BATTERY_PODCASTS,
   BATTERY_TIPS,
@@ -12,8 +10,8 @@ import {
 import { BATTERY_BRANDS } from './demo/batteries';
 import { BEAUTY_BRANDS } from './demo/beauty';
 import { TEST_BRANDS } from './demo/test-site';
-import type { DemoSite, DemoTip } from './demo/types';
-import { brandItems, brands, podcasts, siteConfig, tips } from './schema';
+import type { DemoSite } from './demo/types';
+import type { brandItems, brands } from './schema';
 
 /** The storefront's demo content, one entry per seeded topic. */
 export const DEMO_CATALOGUE: readonly DemoSite[] = [
@@ -23,17 +21,15 @@ export const DEMO_CATALOGUE: readonly DemoSite[] = [
 ];
 
 /**
- * Demo pictures are SVG files of the web app (`packages/web/public/demo-images`, written by
- * `npm run demo:images`), so the demo looks right with no network. They are root-relative
- * paths, which the API's create bodies would refuse (they want http(s)); seeding writes rows directly.
+ * The name of each demo picture. The rows are made with these names in their picture fields;
+ * seeding draws the pictures (`demo/images.ts`), stores them in the topic's media library and
+ * writes the library addresses in their place.
  */
-export const DEMO_IMAGE_BASE = '/demo-images';
 export const demoImage = {
-  brand: (topic: string, brandSlug: string) => `${DEMO_IMAGE_BASE}/${topic}/${brandSlug}.svg`,
-  item: (topic: string, brandSlug: string, itemSlug: string) =>
-    `${DEMO_IMAGE_BASE}/${topic}/${brandSlug}/${itemSlug}.svg`,
-  tip: (topic: string, slug: string) => `${DEMO_IMAGE_BASE}/${topic}/tips/${slug}.svg`,
-  podcast: (topic: string, slug: string) => `${DEMO_IMAGE_BASE}/${topic}/podcasts/${slug}.svg`,
+  brand: (brandSlug: string) => `${brandSlug}.svg`,
+  item: (brandSlug: string, itemSlug: string) => `${brandSlug}--${itemSlug}.svg`,
+  tip: (slug: string) => `tip--${slug}.svg`,
+  podcast: (slug: string) => `podcast--${slug}.svg`,
 };
 
 /** FNV-1a: a stable number from a string, so every derived figure is the same on every run. */
@@ -80,7 +76,7 @@ export function demoBrandRows(site: DemoSite, market: Marketplace): DemoBrandRow
         currency: 'USD',
         rating: 3.6 + (h % 14) / 10,
         reviewCount: 40 + ((h >>> 4) % 24_000),
-        imageUrls: [demoImage.item(site.topic, slug, itemSlug)],
+        imageUrls: [demoImage.item(slug, itemSlug)],
         marketplaceUrl: url.toString(),
         externalId,
         isCategory,
@@ -92,7 +88,7 @@ export function demoBrandRows(site: DemoSite, market: Marketplace): DemoBrandRow
       slug,
       name: b.name,
       description: b.description,
-      imageUrl: demoImage.brand(site.topic, slug),
+      imageUrl: demoImage.brand(slug),
       isCategory,
       ordering: isCategory ? ++order.category : ++order.brand,
       searchTerm: b.name,
@@ -100,79 +96,4 @@ export function demoBrandRows(site: DemoSite, market: Marketplace): DemoBrandRow
       items,
     };
   });
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-export function tipBodyHtml(tip: DemoTip): string {
-  return tip.sections
-    .map((s) =>
-      [
-        `<h2>${escapeHtml(s.heading)}</h2>`,
-        ...s.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-        s.bullets ? `<ul>${s.bullets.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>` : '',
-      ].join(''),
-    )
-    .join('\n');
-}
-
-/**
- * Fills the seeded topics with brands, categories, items, tips and podcasts so the
- * storefront looks real. A topic without a site config, or that already has brands, is left
- * alone, so running it twice changes nothing.
- */
-export async function seedDemoCatalogue(db: Db): Promise<void> {
-  for (const site of DEMO_CATALOGUE) {
-    const [config] = await db.select().from(siteConfig).where(eq(siteConfig.websiteTopic, site.topic));
-    if (!config) continue;
-    const [existing] = await db
-      .select({ id: brands.id })
-      .from(brands)
-      .where(eq(brands.websiteTopic, site.topic))
-      .limit(1);
-    if (existing) continue;
-    const market = {
-      baseUrl: config.marketplaceBaseUrl ?? 'https://www.amazon.com',
-      affiliateTag: config.marketplaceAffiliateTag,
-    };
-
-    await db.transaction(async (tx) => {
-      for (const { items, ...brand } of demoBrandRows(site, market)) {
-        const [row] = await tx.insert(brands).values(brand).returning({ id: brands.id });
-        await tx.insert(brandItems).values(items.map((item) => ({ ...item, brandId: row!.id })));
-      }
-      await tx.insert(tips).values(
-        site.tips.map((tip, i) => {
-          const slug = slugify(tip.title);
-          return {
-            websiteTopic: site.topic,
-            title: tip.title,
-            slug,
-            imageUrl: demoImage.tip(site.topic, slug),
-            summaryHtml: `<p>${escapeHtml(tip.summary)}</p>`,
-            bodyHtml: tipBodyHtml(tip),
-            rank: i + 1,
-          };
-        }),
-      );
-      await tx.insert(podcasts).values(
-        site.podcasts.map((p, i) => {
-          const slug = slugify(p.title);
-          return {
-            websiteTopic: site.topic,
-            title: p.title,
-            description: p.description,
-            // Placeholder hosts: the demo has no real episodes to play.
-            audioUrl: p.embed ? null : `https://media.example.com/podcasts/${site.topic}/${slug}.mp3`,
-            embedUrl: p.embed ? `https://player.example.com/embed/${site.topic}/${slug}` : null,
-            imageUrl: demoImage.podcast(site.topic, slug),
-            durationSeconds: p.durationSeconds,
-            publishedAt: new Date(p.publishedAt),
-            rank: i + 1,
-          };
-        }),
-      );
-    });
-  }
 }

@@ -564,7 +564,7 @@ export const mediaAssets = pgTable(
   ],
 );
 
-/** One stored file of a picture: a width in a format (`webp`, `avif`, `jpeg`, `png`). */
+/** One stored file of a picture: a width in a format (`webp`, `avif`, `jpeg`, `png`; `svg` for drawn pictures). */
 export const mediaVariants = pgTable(
   'media_variants',
   {
@@ -580,7 +580,7 @@ export const mediaVariants = pgTable(
   },
   (t) => [
     uniqueIndex('media_variants_asset_width_format_uq').on(t.assetId, t.width, t.format),
-    check('media_variants_format_ck', sql`${t.format} in ('webp', 'avif', 'jpeg', 'png')`),
+    check('media_variants_format_ck', sql`${t.format} in ('webp', 'avif', 'jpeg', 'png', 'svg')`),
   ],
 );
 

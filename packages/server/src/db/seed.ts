@@ -2,7 +2,7 @@ import { hashPassword } from '../modules/auth/password';
 import { usersRepository } from '../modules/auth/users.repository';
 import { seedDefaultSynonyms } from '../modules/search/default-synonyms';
 import type { Db } from './client';
-import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoCatalogue } from './demo/seed-catalogue';
 import { siteConfig } from './schema';
 
 /** Demo credentials, named in the README: change them before going live. */

@@ -1,11 +1,14 @@
 import { slugify } from '@app/contract';
-import { DEMO_CATALOGUE, demoBrandRows, demoImage, hashOf } from '../demo-catalogue';
+import { demoBrandRows, demoImage, hashOf } from '../demo-catalogue';
+import type { DemoSite } from './types';
 
 /**
  * The demo catalogue's pictures: a product silhouette (or the brand's initials) on a soft
  * gradient, 600×600, drawn from the names alone so the same catalogue gives the same files.
  */
-export type DemoImageFile = { path: string; svg: string };
+export type DemoImageFile = { name: string; alt: string; svg: string };
+/** Every demo picture is drawn on this square. */
+export const DEMO_IMAGE_SIZE = 600;
 
 const PALETTES: Record<string, ReadonlyArray<readonly [string, string]>> = {
   batteries: [
@@ -192,46 +195,49 @@ function brandArt(seed: string, topic: string, name: string): string {
 
 const shorten = (s: string, n = 38) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
-/** Every picture the demo catalogue names, with its path under the web app's public folder. */
-export function demoImages(): DemoImageFile[] {
+/** Every picture one topic's demo catalogue names, under the names its rows carry. */
+export function demoImagesOf(site: DemoSite): DemoImageFile[] {
   const files: DemoImageFile[] = [];
   const market = { baseUrl: 'https://www.amazon.com', affiliateTag: null };
-  for (const site of DEMO_CATALOGUE) {
-    const t = site.topic;
-    for (const { items, ...brand } of demoBrandRows(site, market)) {
-      // A category shows what it groups (e.g. an AA cell); a brand, a product with its name.
-      const kind = kindOf(t, brand.name);
-      const art = brand.isCategory
-        ? frame(
-            brand.slug,
-            t,
-            shape(kind, kind === 'cell' ? cellLabel(brand.name) : initials(brand.name)),
-            brand.name,
-          )
-        : brandArt(brand.slug, t, brand.name);
-      files.push({ path: brand.imageUrl!, svg: art });
-      for (const item of items) {
-        const kind = kindOf(t, item.name);
-        const label = kind === 'cell' ? cellLabel(item.name) : initials(item.brandName ?? '');
-        const body = shape(kind, label);
-        files.push({ path: item.imageUrls![0]!, svg: frame(item.itemSlug, t, body, shorten(item.name)) });
-      }
-    }
-    for (const tip of site.tips) {
-      const slug = slugify(tip.title);
-      // What the tip is about (a cell, a charger, a serum), not the initials of its title.
-      const kind = kindOf(t, tip.title);
-      const label = kind === 'cell' ? cellLabel(tip.title) : initials(tip.title);
+  const t = site.topic;
+  for (const { items, ...brand } of demoBrandRows(site, market)) {
+    // A category shows what it groups (e.g. an AA cell); a brand, a product with its name.
+    const kind = kindOf(t, brand.name);
+    const art = brand.isCategory
+      ? frame(
+          brand.slug,
+          t,
+          shape(kind, kind === 'cell' ? cellLabel(brand.name) : initials(brand.name)),
+          brand.name,
+        )
+      : brandArt(brand.slug, t, brand.name);
+    files.push({ name: brand.imageUrl!, alt: brand.name, svg: art });
+    for (const item of items) {
+      const kind = kindOf(t, item.name);
+      const label = kind === 'cell' ? cellLabel(item.name) : initials(item.brandName ?? '');
+      const body = shape(kind, label);
       files.push({
-        path: demoImage.tip(t, slug),
-        svg: frame(slug, t, shape(kind, label), shorten(tip.title)),
+        name: item.imageUrls![0]!,
+        alt: item.name,
+        svg: frame(item.itemSlug, t, body, shorten(item.name)),
       });
     }
-    for (const p of site.podcasts) {
-      const slug = slugify(p.title);
-      const body = `<circle cx='300' cy='280' r='150' fill='#ffffff' fill-opacity='0.92'/><path d='M270 220 L370 280 L270 340 Z' fill='${INK}' fill-opacity='0.8'/>`;
-      files.push({ path: demoImage.podcast(t, slug), svg: frame(slug, t, body, shorten(p.title)) });
-    }
+  }
+  for (const tip of site.tips) {
+    const slug = slugify(tip.title);
+    // What the tip is about (a cell, a charger, a serum), not the initials of its title.
+    const kind = kindOf(t, tip.title);
+    const label = kind === 'cell' ? cellLabel(tip.title) : initials(tip.title);
+    files.push({
+      name: demoImage.tip(slug),
+      alt: tip.title,
+      svg: frame(slug, t, shape(kind, label), shorten(tip.title)),
+    });
+  }
+  for (const p of site.podcasts) {
+    const slug = slugify(p.title);
+    const body = `<circle cx='300' cy='280' r='150' fill='#ffffff' fill-opacity='0.92'/><path d='M270 220 L370 280 L270 340 Z' fill='${INK}' fill-opacity='0.8'/>`;
+    files.push({ name: demoImage.podcast(slug), alt: p.title, svg: frame(slug, t, body, shorten(p.title)) });
   }
   return files;
 }

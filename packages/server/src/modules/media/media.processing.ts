@@ -107,7 +107,7 @@ export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
   return { mime: header.mime, width: header.width, height: header.height, fallback, variants };
 }
 
-function encode(image: Sharp, format: MediaFormat): Promise<Buffer> {
+function encode(image: Sharp, format: Exclude<MediaFormat, 'svg'>): Promise<Buffer> {
   switch (format) {
     case 'avif':
       // Effort 2 of 9: a quarter of the default's time for a file a few percent larger.

@@ -208,6 +208,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const [width, format] = request.params.name.split('.') as [string, keyof typeof MEDIA_CONTENT_TYPES];
       const data = await service.file(Number(id), sha, Number(width), format);
       if (!data) throw mediaNotFound();
+      // A drawn SVG is shown as a picture only: nothing in it may run or load.
+      if (format === 'svg')
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       return reply
         .header('content-type', MEDIA_CONTENT_TYPES[format])
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -6,6 +6,7 @@ import {
   type MediaList,
   type MediaUsage,
   mediaFilePath,
+  mediaKeyOf,
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client';
 import { AppError, isUniqueViolation, notFound } from '../../errors';
@@ -14,17 +15,15 @@ import { type Actor, recordActivity } from '../activity/activity-record';
 import { processPicture, sha256Of } from './media.processing';
 import { type AssetWithVariants, type MediaRepository, mediaRepository } from './media.repository';
 
-/** The public address key of an asset: its id and the start of its hash, so an address never names other bytes. */
-export const keyOf = (a: { id: number; sha256: string }) => `${a.id}-${a.sha256.slice(0, 12)}`;
-
 const isFormat = (f: string): f is MediaFormat => (MEDIA_FORMATS as readonly string[]).includes(f);
 
 export function toMediaAsset(a: AssetWithVariants): MediaAsset {
-  const key = keyOf(a);
+  const key = mediaKeyOf(a);
   const variants = a.variants.flatMap((v) =>
     isFormat(v.format) ? [{ ...v, format: v.format, url: mediaFilePath(key, v.width, v.format) }] : [],
   );
-  const fallbacks = variants.filter((v) => v.format === 'jpeg' || v.format === 'png');
+  // The format every browser shows: JPEG, PNG, or the one vector file of a drawn picture.
+  const fallbacks = variants.filter((v) => v.format === 'jpeg' || v.format === 'png' || v.format === 'svg');
   const largest = fallbacks[fallbacks.length - 1];
   const smallest = variants.find((v) => v.format === 'webp') ?? fallbacks[0];
   return {
@@ -147,7 +146,7 @@ export function mediaService(db: Db) {
     async usages(topic: string, id: number): Promise<MediaUsage[]> {
       const row = await repo.findById(topic, id);
       if (!row) throw mediaNotFound();
-      return repo.usages(topic, keyOf(row));
+      return repo.usages(topic, mediaKeyOf(row));
     },
 
     /**

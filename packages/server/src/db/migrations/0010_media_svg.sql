@@ -1,0 +1,2 @@
+ALTER TABLE "media_variants" DROP CONSTRAINT "media_variants_format_ck";--> statement-breakpoint
+ALTER TABLE "media_variants" ADD CONSTRAINT "media_variants_format_ck" CHECK ("media_variants"."format" in ('webp', 'avif', 'jpeg', 'png', 'svg'));
