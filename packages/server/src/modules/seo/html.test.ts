@@ -1,6 +1,12 @@
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { clip, escapeHtml, injectHead, jsonForScript, textOf } from './html';
 import { matchPageRoute } from './page-route';
+
+/** The web app's route table, which the server's page matching must follow. */
+const WEB_ROUTES = '../../../../web/src/app/routes.tsx';
+const leaves = (routes: RouteObject[]): RouteObject[] =>
+  routes.flatMap((r) => (r.children ? leaves(r.children) : [r]));
 
 describe('head helpers', () => {
   it('cuts text at a word boundary within the limit', () => {
@@ -34,17 +40,50 @@ describe('head helpers', () => {
     expect(html).toMatch(/<title>X<\/title>\s*<\/head>/);
   });
 
-  it('matches the route table the way the web app does', () => {
-    expect(matchPageRoute([])).toEqual({ kind: 'home' });
-    expect(matchPageRoute(['brands'])).toEqual({ kind: 'list', page: 'brands' });
-    expect(matchPageRoute(['brands', 'new'])).toMatchObject({ kind: 'private' });
-    expect(matchPageRoute(['duracell'])).toEqual({ kind: 'brand', slug: 'duracell', category: false });
-    expect(matchPageRoute(['category', 'aa'])).toEqual({ kind: 'brand', slug: 'aa', category: true });
-    expect(matchPageRoute(['duracell', 'aa-8'])).toMatchObject({ kind: 'item', category: false });
-    expect(matchPageRoute(['category', 'aa', 'eneloop'])).toMatchObject({ kind: 'item', category: true });
-    expect(matchPageRoute(['tips', 'store'])).toEqual({ kind: 'tip', slug: 'store' });
-    expect(matchPageRoute(['duracell', 'edit'])).toMatchObject({ kind: 'private' });
-    expect(matchPageRoute(['category', 'aa', 'eneloop', 'edit'])).toMatchObject({ kind: 'private' });
-    expect(matchPageRoute(['a', 'b', 'c'])).toEqual({ kind: 'unknown' });
+  it('matches the route table the way the web app does', async () => {
+    const { matchRoutes } = await import('react-router');
+    // Read by path, so the server's type check does not take in the web app's JSX.
+    const { routes } = (await import(/* @vite-ignore */ WEB_ROUTES)) as { routes: RouteObject[] };
+    const table = leaves(routes);
+    expect(table.length).toBeGreaterThan(30);
+
+    // A path for every route of the web table (parameters filled in), and a few only its
+    // catch-all takes: the web router picks a route for each, the server must agree on the page.
+    const samples = [
+      ...table.map((r) =>
+        r.index
+          ? ''
+          : r
+              .path!.split('/')
+              .map((s) => (s === '*' ? 'anything' : s.startsWith(':') ? `x-${s.slice(1).toLowerCase()}` : s))
+              .join('/'),
+      ),
+      'a/b/c',
+      'category/a/b/c',
+      'admin/brands/1/edit',
+    ];
+    for (const sample of samples) {
+      const picked = matchRoutes(routes, `/${sample}`)?.at(-1);
+      expect(picked, sample).toBeDefined();
+      const { route, params } = picked!;
+      const server = matchPageRoute(sample.split('/').filter(Boolean));
+      const path = route.path ?? '';
+      if (route.index) expect(server, sample).toEqual({ kind: 'home' });
+      else if (path === '*') expect(server, sample).toEqual({ kind: 'unknown' });
+      // The storefront's pages are the lazy routes; the rest are sign-in, admin and edit screens.
+      else if (!route.lazy) expect(server, sample).toMatchObject({ kind: 'private' });
+      else if (!path.includes(':')) {
+        expect(server, sample).toEqual({ kind: expect.stringMatching(/^(info|list)$/), page: path });
+      } else {
+        const category = path.startsWith('category/');
+        expect(server, sample).toEqual(
+          params.itemSlug
+            ? { kind: 'item', brandSlug: params.brandSlug, itemSlug: params.itemSlug, category }
+            : path.startsWith('tips/')
+              ? { kind: 'tip', slug: params.slug }
+              : { kind: 'brand', slug: params.brandSlug ?? params.slug, category },
+        );
+      }
+    }
   });
 });

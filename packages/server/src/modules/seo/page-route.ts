@@ -32,6 +32,7 @@ export type PageRoute =
 
 const CREATE_PAGES = new Set(['brands/new', 'brand-items/new', 'category-items/new']);
 const BULK_PAGES = new Set(['brand-items/bulk-create', 'category-items/bulk-create']);
+const FILE_PAGES = new Set(['brand-items/update-from-file']);
 
 const has = <K extends string>(table: Record<K, string>, key: string): key is K => Object.hasOwn(table, key);
 
@@ -56,6 +57,7 @@ export function matchPageRoute(segments: readonly string[]): PageRoute {
       if (a === 'admin') return { kind: 'private', label: 'Admin' };
       if (CREATE_PAGES.has(path)) return { kind: 'private', label: 'New' };
       if (BULK_PAGES.has(path)) return { kind: 'private', label: 'Bulk create' };
+      if (FILE_PAGES.has(path)) return { kind: 'private', label: 'Update from file' };
       if (b === 'edit') return { kind: 'private', label: 'Edit' };
       if (a === 'category') return { kind: 'brand', slug: b!, category: true };
       if (a === 'tips') return { kind: 'tip', slug: b! };
