@@ -22,6 +22,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   'siteConfig',
   'user',
   'media',
+  'searchSynonym',
+  'crawlRun',
 ] as const;
 export const ActivityEntityType = z.enum(ACTIVITY_ENTITY_TYPES);
 export type ActivityEntityType = z.infer<typeof ActivityEntityType>;
@@ -43,6 +45,8 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntityType, string> = {
   siteConfig: 'Site settings',
   user: 'Team member',
   media: 'Picture',
+  searchSynonym: 'Search synonym',
+  crawlRun: 'Crawl or price refresh',
 };
 
 export const ACTIVITY_ERRORS = {

@@ -43,6 +43,17 @@ export type ImportResult = {
   brands: Array<{ id: number; slug: string; name: string }>;
 };
 
+/** An import and the items it created or changed (not those it merely confirmed), for its log entry. */
+export type ImportedPage = ImportResult & { touched: Array<{ id: number; name: string; created: boolean }> };
+
+const nothingImported = (): ImportedPage => ({
+  itemsCreated: 0,
+  itemsUpdated: 0,
+  itemsUnchanged: 0,
+  brands: [],
+  touched: [],
+});
+
 /** What the crawler needs to know of an item it finds again. */
 export type KnownItem = { brandId: number; detailsCheckedAt: Date | null };
 
@@ -98,10 +109,18 @@ export const crawlImportRepository = (db: Db) => ({
     );
   },
 
-  /** Imports one page of placed items in one transaction. */
-  async importItems(topic: string, placed: Placed[]): Promise<ImportResult> {
-    if (placed.length === 0) return { itemsCreated: 0, itemsUpdated: 0, itemsUnchanged: 0, brands: [] };
-    return db.transaction((tx) => importInto(tx, topic, placed));
+  /** Imports one page of placed items in one transaction; `log` writes its entry in that transaction. */
+  async importItems(
+    topic: string,
+    placed: Placed[],
+    log: (tx: Tx, page: ImportedPage) => Promise<void>,
+  ): Promise<ImportedPage> {
+    if (placed.length === 0) return nothingImported();
+    return db.transaction(async (tx) => {
+      const page = await importInto(tx, topic, placed);
+      await log(tx, page);
+      return page;
+    });
   },
 });
 export type CrawlImportRepository = ReturnType<typeof crawlImportRepository>;
@@ -139,8 +158,8 @@ export async function createCrawledBrand(tx: Tx, topic: string, name: string): P
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Upserts placed items inside `tx`; counts new, changed and merely confirmed ones. */
-export async function importInto(tx: Tx, topic: string, placed: Placed[]): Promise<ImportResult> {
-  if (placed.length === 0) return { itemsCreated: 0, itemsUpdated: 0, itemsUnchanged: 0, brands: [] };
+export async function importInto(tx: Tx, topic: string, placed: Placed[]): Promise<ImportedPage> {
+  if (placed.length === 0) return nothingImported();
   const t = brandItems;
   const existing = await tx
     .select({
@@ -182,8 +201,8 @@ export async function importInto(tx: Tx, topic: string, placed: Placed[]): Promi
     for (const s of slugs) taken.get(s.brandId)!.add(s.itemSlug);
   }
 
-  let updated = 0;
   let unchanged = 0;
+  const changedIds = new Set<string>();
   const values = [];
   const seen = new Set<string>();
   for (const { item, brand } of placed) {
@@ -207,7 +226,7 @@ export async function importInto(tx: Tx, topic: string, placed: Placed[]): Promi
         (old!.description === '' && item.description !== '') ||
         (old!.features.length === 0 && item.features.length > 0) ||
         (item.availability !== 'unknown' && old!.availability !== item.availability);
-      if (changed) updated++;
+      if (changed) changedIds.add(item.externalId);
       else unchanged++;
     }
     values.push({
@@ -233,7 +252,7 @@ export async function importInto(tx: Tx, topic: string, placed: Placed[]): Promi
       detailsCheckedAt: item.detailsCheckedAt ? new Date(item.detailsCheckedAt) : null,
     });
   }
-  if (values.length === 0) return { itemsCreated: 0, itemsUpdated: 0, itemsUnchanged: 0, brands: [] };
+  if (values.length === 0) return nothingImported();
   const changed = sql`(${t.priceMinor} is distinct from excluded.price_minor or ${t.currency} is distinct from excluded.currency or ${t.rating} is distinct from excluded.rating or ${t.reviewCount} is distinct from excluded.review_count or ${t.imageUrls} is distinct from excluded.image_urls or ${t.marketplaceUrl} is distinct from excluded.marketplace_url or (${t.description} = '' and excluded.description <> '') or (${t.features} = '[]'::jsonb and excluded.features <> '[]'::jsonb) or (excluded.availability <> 'unknown' and ${t.availability} <> excluded.availability))`;
   // Every row found is written: its price was confirmed now (price_checked_at), even when
   // nothing else moved; updated_at moves only with a change the visitor can see.
@@ -258,7 +277,14 @@ export async function importInto(tx: Tx, topic: string, placed: Placed[]): Promi
         updatedAt: sql`case when ${changed} then now() else ${t.updatedAt} end`,
       },
     })
-    .returning({ id: t.id, brandId: t.brandId, inserted: sql<boolean>`(xmax = 0)` });
+    .returning({
+      id: t.id,
+      // The stored name: a re-crawl never overwrites it.
+      name: t.name,
+      externalId: t.externalId,
+      brandId: t.brandId,
+      inserted: sql<boolean>`(xmax = 0)`,
+    });
 
   const touched = [...new Set(values.map((v) => v.brandId))];
   await recountItems(tx, touched);
@@ -275,8 +301,11 @@ export async function importInto(tx: Tx, topic: string, placed: Placed[]): Promi
     .returning({ id: brands.id, slug: brands.slug, name: brands.name });
   return {
     itemsCreated: rows.filter((r) => r.inserted).length,
-    itemsUpdated: updated,
+    itemsUpdated: changedIds.size,
     itemsUnchanged: unchanged,
     brands: refs,
+    touched: rows
+      .filter((r) => r.inserted || changedIds.has(r.externalId!))
+      .map((r) => ({ id: r.id, name: r.name, created: r.inserted })),
   };
 }

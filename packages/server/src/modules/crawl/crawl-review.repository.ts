@@ -142,13 +142,12 @@ export const crawlReviewRepository = (db: Db) => ({
   },
 
   /** Dismisses a brand name: its items leave the list, and later crawls leave them out. */
-  async dismiss(topic: string, brandName: string): Promise<number> {
-    const rows = await db
+  async dismiss(tx: Tx, topic: string, brandName: string): Promise<Array<{ id: number; name: string }>> {
+    return tx
       .update(r)
       .set({ status: 'dismissed' })
       .where(and(pending(topic), eq(r.brandName, brandName)))
-      .returning({ id: r.id });
-    return rows.length;
+      .returning({ id: r.id, name: sql<string>`${r.item} ->> 'name'` });
   },
 });
 export type CrawlReviewRepository = ReturnType<typeof crawlReviewRepository>;

@@ -11,6 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brands } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { namesOf } from '../activity/activity-names';
+import { type Actor, recordActivity } from '../activity/activity-record';
 import { type BrandRef, brandIndex } from './brand-signal';
 import { createCrawledBrand, importInto } from './crawl-import.repository';
 import type { CrawlReviewRepository } from './crawl-review.repository';
@@ -57,7 +59,7 @@ export function crawlReviewService(d: {
      * brand but whose title starts with the brand's name go with them: the brand is now one of
      * the site's, and a crawl would have filed them under it.
      */
-    async accept(topic: string, body: CrawlReviewAcceptBody): Promise<CrawlReviewAccepted> {
+    async accept(topic: string, actor: Actor, body: CrawlReviewAcceptBody): Promise<CrawlReviewAccepted> {
       const result = await d.db.transaction(async (tx) => {
         const rows = await d.review.takeGroup(tx, topic, body.brandName);
         if (rows.length === 0) throw notFound(CRAWL_ERRORS.reviewEmpty);
@@ -68,11 +70,26 @@ export function crawlReviewService(d: {
           const unbranded = await d.review.takeTitled(tx, topic, UNKNOWN_BRAND, brand.name);
           taken.push(...unbranded.filter((u) => own.startOf(u.item.name) !== null));
         }
-        await importInto(
+        const imported = await importInto(
           tx,
           topic,
           taken.map((row) => ({ item: { ...row.item, brandName: brand.name }, brand })),
         );
+        // One entry per decision, on the brand the items now belong to (its history shows it).
+        await recordActivity(tx, topic, actor, {
+          action: 'import',
+          entityType: 'brand',
+          entityId: brand.id,
+          entityLabel: `Brand review: ${taken.length} items of "${body.brandName}" accepted under ${brand.name}`,
+          changes: {
+            reviewedName: [null, body.brandName],
+            brand: [null, brand.name],
+            brandCreated: [null, created],
+            itemsCreated: [null, imported.itemsCreated],
+            itemsUpdated: [null, imported.itemsUpdated],
+            items: [null, namesOf(imported.touched)],
+          },
+        });
         await d.review.deleteIds(
           tx,
           taken.map((row) => row.id),
@@ -87,10 +104,26 @@ export function crawlReviewService(d: {
       return result;
     },
 
-    async dismiss(topic: string, brandName: string): Promise<CrawlReviewDismissed> {
-      const dismissed = await d.review.dismiss(topic, brandName);
-      if (dismissed === 0) throw notFound(CRAWL_ERRORS.reviewEmpty);
-      return { brandName, dismissed };
+    /**
+     * A dismissal changes no brand or item, only the crawl's review list, so its entry is of the
+     * crawl's kind; it names the review rows by their titles.
+     */
+    async dismiss(topic: string, actor: Actor, brandName: string): Promise<CrawlReviewDismissed> {
+      return d.db.transaction(async (tx) => {
+        const rows = await d.review.dismiss(tx, topic, brandName);
+        if (rows.length === 0) throw notFound(CRAWL_ERRORS.reviewEmpty);
+        await recordActivity(tx, topic, actor, {
+          action: 'update',
+          entityType: 'crawlRun',
+          entityLabel: `Brand review: "${brandName}" rejected, ${rows.length} items dismissed`,
+          changes: {
+            reviewedName: [null, brandName],
+            status: ['pending', 'dismissed'],
+            items: [null, namesOf(rows.map((row) => ({ name: row.name })))],
+          },
+        });
+        return { brandName, dismissed: rows.length };
+      });
     },
   };
 }

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
 import { ok } from '../../lib/reply';
+import { actorOf } from '../activity/activity-record';
 import { type CrawlSettings, defaultCrawlSettings } from './crawl.config';
 import { crawlService, newSessionId } from './crawl.service';
 import { crawlImportRepository } from './crawl-import.repository';
@@ -46,11 +47,6 @@ function sessionIdOf(request: FastifyRequest): string {
   if (!parsed.success) throw badRequest(`${CRAWL_SESSION_HEADER}: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
 }
-
-const userIdOf = (request: FastifyRequest) => {
-  const n = Number(request.user?.sub);
-  return Number.isInteger(n) ? n : null;
-};
 
 /** The marketplace crawler: crawl-all, crawl-empty, crawl-term, cancel, destroy and the progress stream. */
 export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app, opts) => {
@@ -113,7 +109,7 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
         schema: { tags, summary, security: admin, response: { 202: envelope(CrawlStarted) } },
       },
       async (req, reply) =>
-        reply.code(202).send(ok(await service.start(req.topic, userIdOf(req), sessionIdOf(req), onlyEmpty))),
+        reply.code(202).send(ok(await service.start(req.topic, actorOf(req), sessionIdOf(req), onlyEmpty))),
     );
   }
 
@@ -129,7 +125,7 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
         response: { 200: envelope(CrawlTermResult) },
       },
     },
-    async (req) => ok(await service.crawlTerm(req.topic, userIdOf(req), sessionIdOf(req), req.body.term)),
+    async (req) => ok(await service.crawlTerm(req.topic, actorOf(req), sessionIdOf(req), req.body.term)),
   );
 
   for (const [path, action, summary] of [
@@ -207,7 +203,7 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
         response: { 200: envelope(CrawlReviewAccepted) },
       },
     },
-    async (req) => ok(await reviews.accept(req.topic, req.body)),
+    async (req) => ok(await reviews.accept(req.topic, actorOf(req), req.body)),
   );
 
   app.post(
@@ -222,7 +218,7 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
         response: { 200: envelope(CrawlReviewDismissed) },
       },
     },
-    async (req) => ok(await reviews.dismiss(req.topic, req.body.brandName)),
+    async (req) => ok(await reviews.dismiss(req.topic, actorOf(req), req.body.brandName)),
   );
 
   app.get(

@@ -9,9 +9,12 @@ import {
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
+import type { Tx } from '../../db/client';
 import { AppError, conflict } from '../../errors';
+import { namesOf } from '../activity/activity-names';
+import { type Actor, recordActivity } from '../activity/activity-record';
 import { CrawlError, isCrawlError } from './crawl-error';
-import type { CrawlImportRepository } from './crawl-import.repository';
+import type { CrawlImportRepository, ImportedPage } from './crawl-import.repository';
 import type { CrawlReportsRepository } from './crawl-reports.repository';
 import type { CrawlReviewRepository } from './crawl-review.repository';
 import {
@@ -26,7 +29,6 @@ import type { AdapterFactory, MarketplaceResolver } from './marketplace';
 import type { ProgressHub } from './progress-hub';
 import { type RunContext, runContext } from './run-context';
 import { type BrandRef, crawlTerm } from './term-crawler';
-
 
 export type CrawlServiceDeps = {
   runs: CrawlRunsRepository;
@@ -56,6 +58,36 @@ export function toAppError(err: unknown): unknown {
     default:
       return new AppError(502, 'CRAWL_UPSTREAM', err.message);
   }
+}
+
+/**
+ * The log entry of one imported result page. A crawl imports each page in a transaction of its
+ * own (a crawl stopped on page 5 keeps pages 1 to 4, and no transaction stays open while the
+ * marketplace is read), so the entry is one per page, written in that page's transaction: a page
+ * holds a few dozen items at most, so a crawl of a thousand items writes a few dozen entries, not
+ * a thousand. A page that only confirmed what the site had changed nothing and writes none.
+ */
+async function logImportedPage(
+  tx: Tx,
+  topic: string,
+  actor: Actor,
+  sessionId: string,
+  term: string,
+  page: ImportedPage,
+) {
+  if (page.touched.length === 0) return;
+  await recordActivity(tx, topic, actor, {
+    action: 'import',
+    entityType: 'crawlRun',
+    entityLabel: `Crawl of "${term}": ${page.itemsCreated} items created, ${page.itemsUpdated} updated`,
+    changes: {
+      term: [null, term],
+      session: [null, sessionId],
+      itemsCreated: [null, page.itemsCreated],
+      itemsUpdated: [null, page.itemsUpdated],
+      items: [null, namesOf(page.touched)],
+    },
+  });
 }
 
 export const newSessionId = () => `srv-${Date.now()}-${randomBytes(4).toString('hex')}`;
@@ -128,7 +160,14 @@ export function crawlService(d: CrawlServiceDeps) {
     }
   }
 
-  function termJob(topic: string, sessionId: string, term: string, brand: BrandRef | null, ctx: RunContext) {
+  function termJob(
+    topic: string,
+    actor: Actor,
+    sessionId: string,
+    term: string,
+    brand: BrandRef | null,
+    ctx: RunContext,
+  ) {
     return crawlTerm({
       term,
       brand,
@@ -137,7 +176,12 @@ export function crawlService(d: CrawlServiceDeps) {
         items: await d.importer.knownItems(topic, ids),
         review: await d.review.states(topic, ids),
       }),
-      importPage: (placed) => importQueue(() => d.importer.importItems(topic, placed)),
+      importPage: (placed) =>
+        importQueue(() =>
+          d.importer.importItems(topic, placed, (tx, page) =>
+            logImportedPage(tx, topic, actor, sessionId, term, page),
+          ),
+        ),
       review: async (waiting, imported) => {
         await d.review.put(topic, sessionId, waiting);
         await d.review.remove(topic, imported);
@@ -154,18 +198,14 @@ export function crawlService(d: CrawlServiceDeps) {
 
   return {
     /** One term, answered when it is done; a term list sends the same session id for each term. */
-    async crawlTerm(
-      topic: string,
-      userId: number | null,
-      sessionId: string,
-      term: string,
-    ): Promise<CrawlTermResult> {
+    async crawlTerm(topic: string, actor: Actor, sessionId: string, term: string): Promise<CrawlTermResult> {
       const m = await resolve(topic);
-      const job = await begin(topic, sessionId, 'term', [term], 1, userId);
+      const job = await begin(topic, sessionId, 'term', [term], 1, actor.userId);
       const adapter = d.adapterFactory(m.target, m.settings);
       try {
         const result = await termJob(
           topic,
+          actor,
           sessionId,
           term,
           null,
@@ -203,16 +243,18 @@ export function crawlService(d: CrawlServiceDeps) {
     },
 
     /** Every brand's term (or only brands without items), in the background. */
-    async start(
-      topic: string,
-      userId: number | null,
-      sessionId: string,
-      onlyEmpty: boolean,
-    ): Promise<CrawlStarted> {
+    async start(topic: string, actor: Actor, sessionId: string, onlyEmpty: boolean): Promise<CrawlStarted> {
       const m = await resolve(topic);
       const brands = await d.importer.brandsToCrawl(topic, onlyEmpty);
       const terms = brands.map((b) => b.searchTerm?.trim() || b.name);
-      const job = await begin(topic, sessionId, onlyEmpty ? 'empty' : 'all', terms, brands.length, userId);
+      const job = await begin(
+        topic,
+        sessionId,
+        onlyEmpty ? 'empty' : 'all',
+        terms,
+        brands.length,
+        actor.userId,
+      );
       const adapter = d.adapterFactory(m.target, m.settings);
       let fatal: CrawlError | null = null;
       const abortAll = new AbortController();
@@ -228,7 +270,7 @@ export function crawlService(d: CrawlServiceDeps) {
               const term = terms[i]!;
               let error: string | undefined;
               try {
-                const r = await termJob(topic, sessionId, term, brand, ctx);
+                const r = await termJob(topic, actor, sessionId, term, brand, ctx);
                 error = r.errors[0];
               } catch (err) {
                 if (signal.aborted && !fatal) return;

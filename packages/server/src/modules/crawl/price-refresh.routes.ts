@@ -5,11 +5,11 @@ import {
   PriceRefreshStarted,
   ROUTES,
 } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteConfig } from '../../db/schema';
 import { ok } from '../../lib/reply';
 import { type JobSpec, scheduledJobsRepository, startScheduler } from '../../lib/scheduler';
+import { actorOf } from '../activity/activity-record';
 import { crawlRunsRepository, STALE_AFTER_MS } from './crawl-runs.repository';
 import type { AdapterFactory, MarketplaceResolver } from './marketplace';
 import { MARKETPLACE_RUNS, priceRefreshRepository } from './price-refresh.repository';
@@ -26,11 +26,6 @@ export type PriceRefreshPluginOptions = {
 };
 
 export const priceRefreshJob: JobSpec = { name: PRICE_REFRESH_JOB, everyHours: siteConfig.priceRefreshHours };
-
-const userIdOf = (request: FastifyRequest) => {
-  const n = Number(request.user?.sub);
-  return Number.isInteger(n) ? n : null;
-};
 
 /**
  * The scheduled price refresh: its schedule and "run now" for the admin, and the scheduler that
@@ -95,6 +90,6 @@ export const priceRefreshRoutes: FastifyPluginAsyncZod<PriceRefreshPluginOptions
         response: { 202: envelope(PriceRefreshStarted) },
       },
     },
-    async (req, reply) => reply.code(202).send(ok(await service.runNow(req.topic, userIdOf(req)))),
+    async (req, reply) => reply.code(202).send(ok(await service.runNow(req.topic, actorOf(req)))),
   );
 };

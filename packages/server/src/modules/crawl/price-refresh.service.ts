@@ -6,8 +6,11 @@ import {
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
+import type { Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import type { JobOutcome, JobSpec, ScheduledJobsRepository } from '../../lib/scheduler';
+import { namesOf } from '../activity/activity-names';
+import { type Actor, recordActivity, SYSTEM_ACTOR } from '../activity/activity-record';
 import { newSessionId, toAppError } from './crawl.service';
 import { type CrawlError, isCrawlError } from './crawl-error';
 import {
@@ -19,7 +22,12 @@ import {
   toProgress,
 } from './crawl-runs.repository';
 import type { AdapterFactory, MarketplaceResolver } from './marketplace';
-import type { PriceRefreshRepository, RefreshTarget } from './price-refresh.repository';
+import type {
+  LookedUp,
+  PriceRefreshRepository,
+  RefreshTarget,
+  RefreshWritten,
+} from './price-refresh.repository';
 import type { ProgressHub } from './progress-hub';
 
 /** Ids per lookup (a product API answers ten at a time) and per update statement. */
@@ -49,6 +57,24 @@ export type PriceRefreshDeps = {
 };
 
 type Started = PriceRefreshStarted & { done: Promise<JobOutcome> };
+
+/** A run's one entry: how many prices and stock states changed, naming the items (clipped). */
+async function logRun(tx: Tx, topic: string, actor: Actor, sessionId: string, w: RefreshWritten) {
+  // A run that only confirmed what the site showed changed nothing a visitor sees: no entry.
+  if (w.priceChanged.length + w.stockChanged.length === 0) return;
+  await recordActivity(tx, topic, actor, {
+    action: 'update',
+    entityType: 'crawlRun',
+    entityLabel: `Price refresh: ${w.priceChanged.length} prices changed, ${w.stockChanged.length} stock changes`,
+    changes: {
+      session: [null, sessionId],
+      itemsConfirmed: [null, w.confirmed],
+      pricesChanged: [null, w.priceChanged.length],
+      stockChanged: [null, w.stockChanged.length],
+      items: [null, namesOf([...w.priceChanged, ...w.stockChanged])],
+    },
+  });
+}
 
 /**
  * The price refresh: looks up the topic's known items at the marketplace in batches and writes
@@ -93,8 +119,15 @@ export function priceRefreshService(d: PriceRefreshDeps) {
     return { sessionId, release: begun.release };
   }
 
+  /*
+   * Lookups go batch by batch (the marketplace answers a few ids at a time), but the run writes
+   * them together, in one transaction with its one log entry: a refresh of thousands of items is
+   * one entry, and what the log says is exactly what was written. A process that dies midway
+   * writes nothing; the next run looks those items up first (least recently confirmed first).
+   */
   async function work(
     topic: string,
+    actor: Actor,
     sessionId: string,
     targets: RefreshTarget[],
     m: Awaited<ReturnType<MarketplaceResolver['resolve']>>,
@@ -107,6 +140,7 @@ export function priceRefreshService(d: PriceRefreshDeps) {
     let fatal: CrawlError | null = null;
     let unchecked = 0;
     let written = 0;
+    const looked: LookedUp[] = [];
     let errorsKept = 0;
     const firstErrors: string[] = [];
     const batches: RefreshTarget[][] = [];
@@ -122,7 +156,7 @@ export function priceRefreshService(d: PriceRefreshDeps) {
                 batch.map((t) => t.externalId),
                 signal,
               );
-              await d.repo.applyOffers(topic, batch, offers);
+              looked.push({ batch, offers });
               written += batch.length;
             } catch (err) {
               if (signal.aborted) return;
@@ -143,8 +177,10 @@ export function priceRefreshService(d: PriceRefreshDeps) {
       );
     } finally {
       adapter.close();
-      if (written > 0)
-        await d.invalidateTopic(topic).catch((err) => d.log.warn({ err }, 'cache not retired'));
+    }
+    if (looked.length > 0) {
+      await d.repo.applyRun(topic, looked, (tx, w) => logRun(tx, topic, actor, sessionId, w));
+      await d.invalidateTopic(topic).catch((err) => d.log.warn({ err }, 'cache not retired'));
     }
     const stoppedBy = fatal as CrawlError | null;
     const cancelled = controller.signal.aborted && !stoppedBy;
@@ -161,7 +197,7 @@ export function priceRefreshService(d: PriceRefreshDeps) {
   }
 
   /** Starts a refresh of the topic in the background; `done` settles with how it went, never rejects. */
-  async function start(topic: string, userId: number | null): Promise<Started> {
+  async function start(topic: string, actor: Actor): Promise<Started> {
     const targets = await d.repo.targets(topic);
     if (targets.length === 0)
       return { sessionId: null, totalItems: 0, done: Promise.resolve({ status: 'succeeded' }) };
@@ -171,14 +207,14 @@ export function priceRefreshService(d: PriceRefreshDeps) {
     } catch (err) {
       throw toAppError(err);
     }
-    const { sessionId, release } = await begin(topic, userId, targets.length);
+    const { sessionId, release } = await begin(topic, actor.userId, targets.length);
     const controller = new AbortController();
     jobs.set(sessionId, controller);
     const heartbeat = setInterval(() => {
       d.runs.bump(sessionId, {}, tick()).then(publish, () => {});
     }, HEARTBEAT_MS);
     heartbeat.unref();
-    const done = work(topic, sessionId, targets, m, controller)
+    const done = work(topic, actor, sessionId, targets, m, controller)
       .catch(async (err): Promise<JobOutcome> => {
         d.log.error({ err, topic }, 'price refresh failed');
         await d.runs
@@ -206,8 +242,8 @@ export function priceRefreshService(d: PriceRefreshDeps) {
     start,
 
     /** "Refresh prices now": the run also counts as the schedule's, whose next run moves an interval on. */
-    async runNow(topic: string, userId: number | null): Promise<PriceRefreshStarted> {
-      const { done, ...started } = await start(topic, userId);
+    async runNow(topic: string, actor: Actor): Promise<PriceRefreshStarted> {
+      const { done, ...started } = await start(topic, actor);
       await d.schedule.markStarted(d.job, topic);
       void done.then((outcome) => recordFinish(topic, outcome));
       return started;
@@ -216,7 +252,7 @@ export function priceRefreshService(d: PriceRefreshDeps) {
     /** The schedule's run of a topic: a busy topic is skipped and tried again soon. */
     async scheduledRun(topic: string): Promise<JobOutcome> {
       try {
-        return await (await start(topic, null)).done;
+        return await (await start(topic, SYSTEM_ACTOR)).done;
       } catch (err) {
         if (err instanceof AppError && err.statusCode === 409)
           return { status: 'skipped', error: PRICE_ERRORS.skippedBusy, retryInMs: BUSY_RETRY_MS };

@@ -12,9 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { actorOf } from '../activity/activity-record';
 import { searchRepository } from './search.repository';
 import { searchService } from './search.service';
-import { synonymsRepository } from './synonyms.repository';
 import { synonymsService } from './synonyms.service';
 
 const tags = ['search'];
@@ -56,7 +56,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  const synonyms = synonymsService(synonymsRepository(app.db));
+  const synonyms = synonymsService(app.db);
 
   app.get(
     ROUTES.search.synonyms,
@@ -86,7 +86,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(SynonymGroup) },
       },
     },
-    async (req, reply) => reply.code(201).send(ok(await synonyms.create(req.topic, req.body.terms))),
+    async (req, reply) =>
+      reply.code(201).send(ok(await synonyms.create(req.topic, actorOf(req), req.body.terms))),
   );
 
   app.put(
@@ -103,7 +104,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(SynonymGroup) },
       },
     },
-    async (req) => ok(await synonyms.update(req.topic, req.params.id, req.body.terms)),
+    async (req) => ok(await synonyms.update(req.topic, actorOf(req), req.params.id, req.body.terms)),
   );
 
   app.delete(
@@ -119,6 +120,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(Deleted) },
       },
     },
-    async (req) => ok(await synonyms.remove(req.topic, req.params.id)),
+    async (req) => ok(await synonyms.remove(req.topic, actorOf(req), req.params.id)),
   );
 };

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { searchSynonyms } from '../../db/schema';
 
 export type SynonymRow = typeof searchSynonyms.$inferSelect;
@@ -7,7 +7,7 @@ export type SynonymRow = typeof searchSynonyms.$inferSelect;
 const ofTopic = (topic: string, id: number) =>
   and(eq(searchSynonyms.websiteTopic, topic), eq(searchSynonyms.id, id));
 
-export const synonymsRepository = (db: Db) => ({
+export const synonymsRepository = (db: Db | Tx) => ({
   list(topic: string): Promise<SynonymRow[]> {
     return db
       .select()
@@ -22,6 +22,12 @@ export const synonymsRepository = (db: Db) => ({
     return row;
   },
 
+  /** The row, locked until the transaction ends, so the logged "before" is the one replaced. */
+  async lockedById(topic: string, id: number): Promise<SynonymRow | null> {
+    const [row] = await db.select().from(searchSynonyms).where(ofTopic(topic, id)).for('update');
+    return row ?? null;
+  },
+
   async update(topic: string, id: number, terms: string[]): Promise<SynonymRow | null> {
     const [row] = await db
       .update(searchSynonyms)
@@ -31,12 +37,9 @@ export const synonymsRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  async delete(topic: string, id: number): Promise<boolean> {
-    const rows = await db
-      .delete(searchSynonyms)
-      .where(ofTopic(topic, id))
-      .returning({ id: searchSynonyms.id });
-    return rows.length > 0;
+  async delete(topic: string, id: number): Promise<SynonymRow | null> {
+    const [row] = await db.delete(searchSynonyms).where(ofTopic(topic, id)).returning();
+    return row ?? null;
   },
 });
 export type SynonymsRepository = ReturnType<typeof synonymsRepository>;

@@ -1,7 +1,13 @@
 import type { SeoFillMode } from '@app/contract';
 import { type AnyColumn, and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { brandItems, brands } from '../../db/schema';
+import {
+  type BrandItemRow,
+  type BrandRow,
+  brandColumns as wholeBrand,
+  itemColumns as wholeItem,
+} from '../brands/brand.mapper';
 
 /** A field counts as empty when it is null or blank. */
 const blank = (col: AnyColumn) => or(isNull(col), sql`btrim(${col}) = ''`);
@@ -40,7 +46,26 @@ export type FillItemRow = { [K in keyof typeof itemColumns]: (typeof brandItems.
 export type SeoValues = { seoTitle: string; seoDescription: string; seoKeywords: string };
 
 /** What the fill reads and writes; every query takes the topic. Locked records are never touched. */
-export const seoFillRepository = (db: Db) => ({
+export const seoFillQueries = (db: Db | Tx) => ({
+  /** The whole row as it is before the write (the entry's "before"), locked until the transaction ends. */
+  async lockedBrand(topic: string, id: number): Promise<BrandRow | null> {
+    const [row] = await db
+      .select(wholeBrand)
+      .from(brands)
+      .where(and(eq(brands.websiteTopic, topic), eq(brands.id, id)))
+      .for('update');
+    return row ?? null;
+  },
+
+  async lockedItem(topic: string, id: number): Promise<BrandItemRow | null> {
+    const [row] = await db
+      .select(wholeItem)
+      .from(brandItems)
+      .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.id, id)))
+      .for('update');
+    return row ?? null;
+  },
+
   /** The brands (and categories) the fill would write: unlocked, and for `empty` missing some text. */
   async brandsToFill(topic: string, mode: SeoFillMode): Promise<FillBrandRow[]> {
     const needs =
@@ -106,9 +131,15 @@ export const seoFillRepository = (db: Db) => ({
   /**
    * Writes one record's text. `empty` fills only fields that are still empty at the moment of
    * writing (an admin may have typed one meanwhile); `all` replaces them. A record locked
-   * meanwhile is left alone. An intro goes into a brand's description only when it has none.
+   * meanwhile is left alone (null). An intro goes into a brand's description only when it has none.
    */
-  async writeBrand(topic: string, id: number, mode: SeoFillMode, v: SeoValues, intro: string | null) {
+  async writeBrand(
+    topic: string,
+    id: number,
+    mode: SeoFillMode,
+    v: SeoValues,
+    intro: string | null,
+  ): Promise<BrandRow | null> {
     const set = (col: AnyColumn, value: string) =>
       mode === 'empty' ? sql`coalesce(nullif(btrim(${col}), ''), ${value})` : sql`${value}`;
     const rows = await db
@@ -125,11 +156,11 @@ export const seoFillRepository = (db: Db) => ({
         updatedAt: new Date(),
       })
       .where(and(eq(brands.websiteTopic, topic), eq(brands.id, id), eq(brands.seoLocked, false)))
-      .returning({ id: brands.id });
-    return rows.length > 0;
+      .returning(wholeBrand);
+    return rows[0] ?? null;
   },
 
-  async writeItem(topic: string, id: number, mode: SeoFillMode, v: SeoValues) {
+  async writeItem(topic: string, id: number, mode: SeoFillMode, v: SeoValues): Promise<BrandItemRow | null> {
     const set = (col: AnyColumn, value: string) =>
       mode === 'empty' ? sql`coalesce(nullif(btrim(${col}), ''), ${value})` : sql`${value}`;
     const rows = await db
@@ -141,8 +172,16 @@ export const seoFillRepository = (db: Db) => ({
         updatedAt: new Date(),
       })
       .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.id, id), eq(brandItems.seoLocked, false)))
-      .returning({ id: brandItems.id });
-    return rows.length > 0;
+      .returning(wholeItem);
+    return rows[0] ?? null;
   },
+});
+export type SeoFillQueries = ReturnType<typeof seoFillQueries>;
+
+export const seoFillRepository = (db: Db) => ({
+  ...seoFillQueries(db),
+  /** A record's write and its log entry, in one transaction: both are kept or neither. */
+  inTransaction: <T>(fn: (r: SeoFillQueries, tx: Tx) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => fn(seoFillQueries(tx), tx)),
 });
 export type SeoFillRepository = ReturnType<typeof seoFillRepository>;

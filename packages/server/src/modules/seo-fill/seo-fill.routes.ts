@@ -8,20 +8,15 @@ import {
   SeoPreview,
   SeoPreviewQuery,
 } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
+import { actorOf } from '../activity/activity-record';
 import { crawlRunsRepository, STALE_AFTER_MS } from '../crawl/crawl-runs.repository';
 import { seoFillRepository } from './seo-fill.repository';
 import { seoFillService } from './seo-fill.service';
 
 const tags = ['seo'];
 const admin = [{ bearerAuth: [] }];
-
-const userIdOf = (request: FastifyRequest) => {
-  const n = Number(request.user?.sub);
-  return Number.isInteger(n) ? n : null;
-};
 
 /** Search-engine text fill: populate-empty, populate-all (jobs), their progress, and a preview. */
 export const seoFillRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +47,7 @@ export const seoFillRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: app.requireAdmin,
         schema: { tags, summary, security: admin, response: { 202: envelope(SeoFillStarted) } },
       },
-      async (req, reply) => reply.code(202).send(ok(await service.start(req.topic, userIdOf(req), mode))),
+      async (req, reply) => reply.code(202).send(ok(await service.start(req.topic, actorOf(req), mode))),
     );
   }
 

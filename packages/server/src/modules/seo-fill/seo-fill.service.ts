@@ -14,6 +14,8 @@ import {
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict } from '../../errors';
+import { type Actor, recordActivity } from '../activity/activity-record';
+import { toBrand, toBrandItem } from '../brands/brand.mapper';
 import { newSessionId } from '../crawl/crawl.service';
 import {
   beginLocked,
@@ -176,8 +178,52 @@ export function seoFillService(d: SeoFillServiceDeps) {
     seoKeywords: draft.keywords,
   });
 
+  /**
+   * Writes one record's text with its own 'update' entry (the field diff) in one transaction: the
+   * record's history then answers who changed its meta description, as for an edit by hand. Fills
+   * write record by record, so there is no batch transaction one entry could share.
+   */
+  function write(
+    topic: string,
+    actor: Actor,
+    mode: SeoFillMode,
+    w: Work,
+    values: SeoValues,
+    intro: string | null,
+  ) {
+    return d.repo.inTransaction(async (r, tx) => {
+      if (w.type === 'brand') {
+        const before = await r.lockedBrand(topic, w.row.id);
+        const after = before && (await r.writeBrand(topic, w.row.id, mode, values, intro));
+        if (!before || !after) return false;
+        await recordActivity(tx, topic, actor, {
+          action: 'update',
+          entityType: 'brand',
+          entityId: after.id,
+          entityLabel: after.name,
+          before: toBrand(before),
+          after: toBrand(after),
+        });
+        return true;
+      }
+      const before = await r.lockedItem(topic, w.row.id);
+      const after = before && (await r.writeItem(topic, w.row.id, mode, values));
+      if (!before || !after) return false;
+      await recordActivity(tx, topic, actor, {
+        action: 'update',
+        entityType: 'brandItem',
+        entityId: after.id,
+        entityLabel: after.name,
+        before: toBrandItem(before),
+        after: toBrandItem(after),
+      });
+      return true;
+    });
+  }
+
   async function fillOne(
     topic: string,
+    actor: Actor,
     mode: SeoFillMode,
     w: Work,
     voice: SiteVoice,
@@ -193,10 +239,7 @@ export function seoFillService(d: SeoFillServiceDeps) {
       const intro = wantsIntro ? draft.intro : null;
       if (changed.length === 0 && !intro)
         return { ...base, status: 'unchanged', fields: [], generator, error: null };
-      const written =
-        w.type === 'brand'
-          ? await d.repo.writeBrand(topic, w.row.id, mode, values, intro)
-          : await d.repo.writeItem(topic, w.row.id, mode, values);
+      const written = await write(topic, actor, mode, w, values, intro);
       if (!written) return { ...base, status: 'unchanged', fields: [], generator, error: null };
       return {
         ...base,
@@ -241,6 +284,7 @@ export function seoFillService(d: SeoFillServiceDeps) {
 
   async function run(
     topic: string,
+    actor: Actor,
     sessionId: string,
     mode: SeoFillMode,
     todo: Work[],
@@ -252,7 +296,7 @@ export function seoFillService(d: SeoFillServiceDeps) {
       const chunk = todo.slice(i, i + CHUNK);
       // Drafts of a chunk in order, so that the uniqueness check sees its neighbours' texts.
       const results: SeoRecordResult[] = [];
-      for (const w of chunk) results.push(await fillOne(topic, mode, w, voice, used));
+      for (const w of chunk) results.push(await fillOne(topic, actor, mode, w, voice, used));
       m.results.push(...results);
       if (m.results.length > SEO_RESULTS_SHOWN * 2) m.results.splice(0, m.results.length - SEO_RESULTS_SHOWN);
       m.filled += results.filter((r) => r.status === 'filled').length;
@@ -272,7 +316,7 @@ export function seoFillService(d: SeoFillServiceDeps) {
   }
 
   return {
-    async start(topic: string, userId: number | null, mode: SeoFillMode): Promise<SeoFillStarted> {
+    async start(topic: string, actor: Actor, mode: SeoFillMode): Promise<SeoFillStarted> {
       await d.runs.failOrphans(topic, SEO_FILL_ERRORS.interrupted);
       if (await d.runs.running(topic)) throw conflict(SEO_FILL_ERRORS.alreadyRunning);
       const voice = voiceOf(await d.siteConfig(topic));
@@ -287,7 +331,7 @@ export function seoFillService(d: SeoFillServiceDeps) {
         runMode(mode),
         [],
         totalBrands,
-        userId,
+        actor.userId,
         tick(),
       );
       if (!begun) throw conflict(SEO_FILL_ERRORS.alreadyRunning);
@@ -305,7 +349,7 @@ export function seoFillService(d: SeoFillServiceDeps) {
         d.runs.bump(sessionId, {}, tick()).catch(() => {});
       }, HEARTBEAT_MS);
       heartbeat.unref();
-      run(topic, sessionId, mode, todo, voice, m)
+      run(topic, actor, sessionId, mode, todo, voice, m)
         .then(() => d.runs.finish(sessionId, 'succeeded', tick()))
         .catch(async (err) => {
           d.log.error({ err }, 'search-engine text fill failed');

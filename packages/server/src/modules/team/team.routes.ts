@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { actorOf } from '../activity/activity-record';
 import { teamService } from './team.service';
 
 const tags = ['team'];
@@ -21,7 +22,6 @@ const security = [{ bearerAuth: [] }];
 /** The team screen's API: admins of a topic manage its accounts, and no other topic's. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = teamService(app.db, (id) => app.userChanged(id));
-  const actor = (claims: { sub: string }) => ({ id: Number(claims.sub) });
 
   app.addHook('preHandler', app.requireAdmin);
 
@@ -51,7 +51,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(MemberWithPassword) },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await service.add(request.topic, request.body))),
+    async (request, reply) =>
+      reply.code(201).send(ok(await service.add(request.topic, actorOf(request), request.body))),
   );
 
   app.put(
@@ -67,7 +68,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(TeamMember) },
       },
     },
-    async (request) => ok(await service.changeRole(request.topic, request.params.id, request.body.role)),
+    async (request) =>
+      ok(await service.changeRole(request.topic, actorOf(request), request.params.id, request.body.role)),
   );
 
   app.put(
@@ -85,12 +87,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service.setDisabled(
-          request.topic,
-          actor(request.user),
-          request.params.id,
-          request.body.disabled,
-        ),
+        await service.setDisabled(request.topic, actorOf(request), request.params.id, request.body.disabled),
       ),
   );
 
@@ -108,7 +105,14 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.resetPassword(request.topic, request.params.id, request.body.password)),
+      ok(
+        await service.resetPassword(
+          request.topic,
+          actorOf(request),
+          request.params.id,
+          request.body.password,
+        ),
+      ),
   );
 
   app.delete(
@@ -124,7 +128,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(request.topic, actor(request.user), request.params.id);
+      await service.remove(request.topic, actorOf(request), request.params.id);
       return ok({ id: request.params.id });
     },
   );

@@ -7,12 +7,11 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
+import { diffOf, toSnapshot } from '../activity/activity-diff';
+import { type Actor, recordActivity } from '../activity/activity-record';
 import { generatePassword, hashPassword } from '../auth/password';
 import type { UserRow } from '../auth/users.repository';
 import { type TeamRepository, teamRepository, toMember } from './team.repository';
-
-/** Who asks: the signed-in admin's id (they may not remove or disable themselves). */
-export type Actor = { id: number };
 
 /** An admin that is neither disabled nor about to stop being an admin. */
 const isActiveAdmin = (row: Pick<UserRow, 'role' | 'disabledAt'>) => row.role === 'admin' && !row.disabledAt;
@@ -26,9 +25,11 @@ export function teamService(db: Db, changed: (id: number) => Promise<void>) {
   /** Runs `fn` on the locked row of `id`, refusing when its outcome leaves no active admin. */
   async function changeMember(
     topic: string,
+    actor: Actor,
     id: number,
     fn: (repo: TeamRepository, row: UserRow) => Promise<UserRow | null>,
     after: (row: UserRow) => Pick<UserRow, 'role' | 'disabledAt'> | null,
+    log: { action: 'update' | 'delete'; passwordReset?: true },
   ): Promise<UserRow | null> {
     const result = await db.transaction(async (tx) => {
       const repo = teamRepository(tx);
@@ -40,7 +41,25 @@ export function teamService(db: Db, changed: (id: number) => Promise<void>) {
       if (isActiveAdmin(row) && !stillAdmin && admins.filter((a) => a !== id).length === 0) {
         throw conflict(ERRORS.lastAdmin);
       }
-      return fn(repo, row);
+      const changedRow = await fn(repo, row);
+      const before = toMember(row);
+      const afterChange = log.action === 'delete' || !changedRow ? null : toMember(changedRow);
+      await recordActivity(tx, topic, actor, {
+        action: log.action,
+        entityType: 'user',
+        entityId: id,
+        entityLabel: row.email,
+        before,
+        after: afterChange,
+        // The password and its hash are never written to the log: only that a reset happened.
+        ...(log.passwordReset && {
+          changes: {
+            password: [null, 'reset'],
+            ...diffOf(toSnapshot(before), afterChange && toSnapshot(afterChange)),
+          },
+        }),
+      });
+      return changedRow;
     });
     await changed(id);
     return result;
@@ -51,49 +70,65 @@ export function teamService(db: Db, changed: (id: number) => Promise<void>) {
       return (await teamRepository(db).list(topic)).map(toMember);
     },
 
-    async add(topic: string, body: AddMemberBody): Promise<MemberWithPassword> {
+    async add(topic: string, actor: Actor, body: AddMemberBody): Promise<MemberWithPassword> {
       const generated = body.password ? null : generatePassword();
       const passwordHash = await hashPassword(body.password ?? generated!);
       try {
-        const row = await teamRepository(db).insert({
-          websiteTopic: topic,
-          email: body.email,
-          role: body.role,
-          passwordHash,
-          // A password the admin chose or was shown is known to two people: the person replaces it.
-          mustChangePassword: true,
+        const member = await db.transaction(async (tx) => {
+          const row = await teamRepository(tx).insert({
+            websiteTopic: topic,
+            email: body.email,
+            role: body.role,
+            passwordHash,
+            // A password the admin chose or was shown is known to two people: the person replaces it.
+            mustChangePassword: true,
+          });
+          const added = toMember(row);
+          await recordActivity(tx, topic, actor, {
+            action: 'create',
+            entityType: 'user',
+            entityId: added.id,
+            entityLabel: added.email,
+            after: added,
+          });
+          return added;
         });
-        return { member: toMember(row), generatedPassword: generated };
+        return { member, generatedPassword: generated };
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(ERRORS.memberExists);
         throw err;
       }
     },
 
-    async changeRole(topic: string, id: number, role: Role): Promise<TeamMember> {
+    async changeRole(topic: string, actor: Actor, id: number, role: Role): Promise<TeamMember> {
       const row = await changeMember(
         topic,
+        actor,
         id,
         (repo) => repo.update(topic, id, { role }),
         (current) => ({ ...current, role }),
+        { action: 'update' },
       );
       return toMember(row!);
     },
 
     async setDisabled(topic: string, actor: Actor, id: number, disabled: boolean): Promise<TeamMember> {
-      if (disabled && actor.id === id) throw conflict(ERRORS.ownAccount);
+      if (disabled && actor.userId === id) throw conflict(ERRORS.ownAccount);
       const row = await changeMember(
         topic,
+        actor,
         id,
         (repo, current) =>
           repo.update(topic, id, { disabledAt: disabled ? (current.disabledAt ?? new Date()) : null }),
         (current) => ({ ...current, disabledAt: disabled ? new Date() : null }),
+        { action: 'update' },
       );
       return toMember(row!);
     },
 
     async resetPassword(
       topic: string,
+      actor: Actor,
       id: number,
       password: string | undefined,
     ): Promise<MemberWithPassword> {
@@ -101,20 +136,24 @@ export function teamService(db: Db, changed: (id: number) => Promise<void>) {
       const passwordHash = await hashPassword(password ?? generated!);
       const row = await changeMember(
         topic,
+        actor,
         id,
         (repo) => repo.update(topic, id, { passwordHash, mustChangePassword: true }),
         (current) => current,
+        { action: 'update', passwordReset: true },
       );
       return { member: toMember(row!), generatedPassword: generated };
     },
 
     async remove(topic: string, actor: Actor, id: number): Promise<void> {
-      if (actor.id === id) throw conflict(ERRORS.ownAccount);
+      if (actor.userId === id) throw conflict(ERRORS.ownAccount);
       await changeMember(
         topic,
+        actor,
         id,
         async (repo, current) => ((await repo.remove(topic, id)) ? current : null),
         () => null,
+        { action: 'delete' },
       );
     },
   };
