@@ -83,9 +83,20 @@ export type CreateBrandItemBody = z.infer<typeof CreateBrandItemBody>;
 export type CreateBrandItemInput = z.input<typeof CreateBrandItemBody>;
 
 export const MAX_BULK_ITEMS = 5000;
-export const BulkCreateBrandItemsBody = z.strictObject({
-  brandItems: z.array(CreateBrandItemBody).min(1, 'Send at least one item').max(MAX_BULK_ITEMS),
-});
+const bulkOf = <Row extends z.ZodType>(row: Row) =>
+  z.strictObject({
+    brandItems: z
+      .array(row)
+      .min(1, 'Send at least one item')
+      .max(MAX_BULK_ITEMS, `Send at most ${MAX_BULK_ITEMS} items at once`),
+  });
+/** Rows shaped like the body of POST /api/brand-items, all created or none. */
+export const BulkCreateBrandItemsBody = bulkOf(CreateBrandItemBody);
+/**
+ * The same batch with its rows not read yet: the server reads them one by one, so that a bad
+ * batch is answered with every failing row named ("Row 3: name: Enter a name").
+ */
+export const BulkCreateBrandItemsBatch = bulkOf(z.unknown());
 
 export const UpdateBrandItemBody = z.strictObject({
   brandId: Id.optional(),

@@ -192,6 +192,19 @@ describe('brand items API', () => {
       expect(after).toBe(before);
     });
 
+    it('shows its rows typed in the OpenAPI document, bounded as the route bounds them', async () => {
+      const doc = (await t.app.inject('/api/docs/json')).json();
+      const body = doc.paths['/api/brand-items/bulk'].post.requestBody.content['application/json'].schema;
+      const rows = body.properties.brandItems;
+      expect(rows).toMatchObject({ type: 'array', minItems: 1, maxItems: MAX_BULK_ITEMS });
+      expect(rows.items.type).toBe('object');
+      expect(rows.items.required).toContain('name');
+      expect(Object.keys(rows.items.properties)).toEqual(
+        expect.arrayContaining(['brandId', 'brandSlug', 'name', 'priceMinor', 'rating', 'externalId']),
+      );
+      expect(rows.items.properties.rating).toMatchObject({ maximum: 5 });
+    });
+
     it('rejects an empty or oversized batch, storing nothing', async () => {
       const total = async () =>
         (await api('GET', '/api/brand-items?websiteTopic=test&pageSize=1')).body.data.total as number;
