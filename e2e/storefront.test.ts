@@ -1,6 +1,24 @@
+import { type Brand, type BrandItem, policyPages, type Tip } from '@app/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
+
+/** The web app's route table. Read by path, so the e2e type check does not take in the web app's JSX. */
+const WEB_ROUTES = '../packages/web/src/app/routes.tsx';
+const leaves = (routes: RouteObject[]): RouteObject[] =>
+  routes.flatMap((r) => (r.children ? leaves(r.children) : [r]));
+
+/**
+ * The storefront's public routes: the lazy ones of the table (its pages) and the home page; the
+ * others are sign-in, admin and edit screens and the catch-all. Each as written in the table.
+ */
+async function publicRoutes(): Promise<string[]> {
+  const { routes } = (await import(/* @vite-ignore */ WEB_ROUTES)) as { routes: RouteObject[] };
+  return leaves(routes)
+    .filter((r) => r.index || (r.lazy && r.path !== '*'))
+    .map((r) => (r.index ? '' : r.path!));
+}
 
 /** Real slugs of the demo catalogue seeded on a fresh DATA_DIR (packages/server/src/db/demo). */
 const SITES = [
@@ -66,10 +84,33 @@ describe('storefront: a visitor walks every public route', () => {
       await expect.poll(() => featured.count()).toBe(6);
       await snap(page, `storefront-${site.topic}-home-1280`);
 
+      // The server leaves out what is shown, so it never sends a duplicate itself: the next page is
+      // given a brand already shown and one of its own twice, and each brand must still show once.
+      const shown = await featured.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
+      const firstPage = await fetch(
+        `${product.url}/api/brands/featured?websiteTopic=${site.topic}&isCategory=false&limit=6`,
+      );
+      const shownBrand = ((await firstPage.json()) as { data: { items: Brand[] } }).data.items.find(
+        (b) => String(b.id) === shown[0],
+      )!;
+      expect(shownBrand).toBeDefined();
+      let fresh: string[] = [];
+      await page.route('**/api/brands/featured?*', async (route) => {
+        const response = await route.fetch();
+        const reply = (await response.json()) as { data: { items: Brand[] } };
+        const items = reply.data.items;
+        fresh = items.map((b) => String(b.id));
+        await route.fulfill({
+          response,
+          json: { ...reply, data: { ...reply.data, items: [shownBrand, ...items, items[0]!] } },
+        });
+      });
       await page.getByRole('button', { name: 'Load more brands' }).click();
       await expect.poll(() => featured.count()).toBeGreaterThan(6);
+      await page.unroute('**/api/brands/featured?*');
       const ids = await featured.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
-      expect(new Set(ids).size).toBe(ids.length);
+      expect(fresh.length).toBeGreaterThan(1);
+      expect(ids).toEqual([...shown, ...fresh]);
 
       // Path mode: every internal link starts with the topic.
       const paths = await internalPaths(page);
@@ -184,6 +225,51 @@ describe('storefront: a visitor walks every public route', () => {
         .getByRole('heading', { name: site.typo.finds })
         .waitFor();
       expect(await h1(page).textContent()).toContain(site.typo.query);
+    });
+
+    it('every public route of the web route table opens with its own heading', async () => {
+      const data = async <T>(path: string) =>
+        ((await (await fetch(`${product.url}/api${path}&websiteTopic=${site.topic}`)).json()) as { data: T })
+          .data;
+      const [item] = (
+        await data<{ items: BrandItem[] }>(`/brand-items?brandSlug=${site.brand.slug}&pageSize=1`)
+      ).items;
+      const [categoryItem] = (
+        await data<{ items: BrandItem[] }>(`/brand-items?categorySlug=${site.category.slug}&pageSize=1`)
+      ).items;
+      const [tip] = (await data<{ items: Tip[] }>('/tips?pageSize=1')).items;
+      const policies = Object.values(policyPages({ title: site.title, contactEmail: null }));
+      const policy = (path: string) => policies.find((p) => p.path === path)!.title;
+
+      // Each route as the table writes it: the address it is walked at (real demo slugs in its
+      // parameters) and the heading its page shows.
+      const pages: Record<string, { path: string; heading: string }> = {
+        '': { path: '', heading: site.title },
+        about: { path: '/about', heading: `About ${site.title}` },
+        'hassle-free-shopping': { path: '/hassle-free-shopping', heading: policy('/hassle-free-shopping') },
+        'privacy-policy': { path: '/privacy-policy', heading: policy('/privacy-policy') },
+        'shipping-policy': { path: '/shipping-policy', heading: policy('/shipping-policy') },
+        brands: { path: '/brands', heading: 'Brands' },
+        search: { path: '/search', heading: 'Search' },
+        podcasts: { path: '/podcasts', heading: 'Podcasts' },
+        tips: { path: '/tips', heading: 'Tips' },
+        'brand-items': { path: '/brand-items', heading: 'All brand items' },
+        'category-items': { path: '/category-items', heading: 'Shop by category' },
+        ':brandSlug': { path: `/${site.brand.slug}`, heading: site.brand.name },
+        'category/:slug': { path: `/category/${site.category.slug}`, heading: site.category.name },
+        'tips/:slug': { path: `/tips/${tip!.slug}`, heading: tip!.title },
+        ':brandSlug/:itemSlug': { path: `/${site.brand.slug}/${item!.itemSlug}`, heading: item!.name },
+        'category/:brandSlug/:itemSlug': {
+          path: `/category/${site.category.slug}/${categoryItem!.itemSlug}`,
+          heading: categoryItem!.name,
+        },
+      };
+      expect(Object.keys(pages).sort()).toEqual((await publicRoutes()).sort());
+      for (const [route, { path, heading }] of Object.entries(pages)) {
+        await open(page, `${base()}${path}`);
+        await expect.poll(() => h1(page).textContent(), { message: route }).toBe(heading);
+        expect(new URL(page.url()).pathname, route).toBe(`/${site.topic}${path}`);
+      }
     });
 
     it('unknown slugs are not found', async () => {
