@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../activity/activity-record';
-import { brandItemsRepository } from './brand-items.repository';
 import { catalogueFileRepository } from './catalogue-file.repository';
 import { catalogueFileService } from './catalogue-file.service';
 
@@ -20,7 +19,7 @@ const security = [{ bearerAuth: [] }];
 
 /** The catalogue file: export every item of the topic, and read the same file back as an update. */
 export const catalogueFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = catalogueFileService(app.db, brandItemsRepository(app.db), catalogueFileRepository(app.db));
+  const service = catalogueFileService(app.db, catalogueFileRepository(app.db));
   // The catalogue is the editors' work as much as the admins'.
   const editors = app.requireRole('editor');
 

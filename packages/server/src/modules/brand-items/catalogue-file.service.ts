@@ -11,10 +11,9 @@ import {
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../errors';
-import { type Actor, recordActivity } from '../activity/activity-record';
+import { type Actor, recordActivities, recordActivity } from '../activity/activity-record';
 import { toBrand, toBrandItem } from '../brands/brand.mapper';
 import { recountItems } from '../brands/brands.repository';
-import type { BrandItemsRepository } from './brand-items.repository';
 import { type PlannedBrandRow, planBrandImport } from './catalogue-brand-plan';
 import { readCatalogueFile, toBrandFileValues, toFileValues, writeCsv, writeJson } from './catalogue-file';
 import type { CatalogueFileRepository } from './catalogue-file.repository';
@@ -47,28 +46,36 @@ function shown(kind: CatalogueFileKind, rows: CatalogueImportRow[]): CatalogueIm
   };
 }
 
-export function catalogueFileService(db: Db, items: BrandItemsRepository, files: CatalogueFileRepository) {
+export function catalogueFileService(db: Db, files: CatalogueFileRepository) {
   /*
    * Each changed record gets its own 'update' entry, unlike a bulk create's single 'import' entry:
    * a file edits records that already have a history, and each edit's field diff and version
    * belong in it (its history tab, "restore this version").
    */
   async function writeItems(tx: Tx, topic: string, actor: Actor, rows: PlannedRow[]) {
+    const updated = await files.updateItems(
+      tx,
+      topic,
+      rows.map(({ item, values }) => ({ id: item!.id, values })),
+    );
+    // An item deleted since the file was read.
+    if (updated.length !== rows.length) throw notFound(ERRORS.brandItemNotFound);
+    const afterOf = new Map(updated.map((row) => [row.id, row]));
     const brandIds: number[] = [];
-    for (const { item, values } of rows) {
+    const entries = rows.map(({ item }) => {
       const before = item!;
-      const after = await items.update(tx, topic, before.id, values);
-      if (!after) throw notFound(ERRORS.brandItemNotFound);
+      const after = afterOf.get(before.id)!;
       if (after.brandId !== before.brandId) brandIds.push(before.brandId, after.brandId);
-      await recordActivity(tx, topic, actor, {
-        action: 'update',
-        entityType: 'brandItem',
+      return {
+        action: 'update' as const,
+        entityType: 'brandItem' as const,
         entityId: after.id,
         entityLabel: after.name,
         before: toBrandItem(before),
         after: toBrandItem(after),
-      });
-    }
+      };
+    });
+    await recordActivities(tx, topic, actor, entries);
     await recountItems(tx, brandIds);
   }
 

@@ -15,7 +15,6 @@ import { DEMO_ADMIN_PASSWORD, DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD, demoAdminE
 import { buildBrand, buildItem, call } from '../../test/catalogue';
 import { buildTestApp, login, type TestApp } from '../../test/test-app';
 import { addMember } from '../team/team-test-helpers';
-import { brandItemsRepository } from './brand-items.repository';
 import { catalogueFileRepository } from './catalogue-file.repository';
 import { catalogueFileService } from './catalogue-file.service';
 
@@ -335,18 +334,19 @@ describe('catalogue file: export, and update by file', () => {
 
   it('writes the changes and their history in one transaction: a failure half-way keeps neither', async () => {
     const db = t.database.db;
-    const real = brandItemsRepository(db);
+    const real = catalogueFileRepository(db);
     let calls = 0;
-    // The second item's write fails, as a lost connection or a concurrent clash would.
+    // The items are written, then the next step fails, as a lost connection or a concurrent clash would.
     const failing = {
       ...real,
-      update: async (...args: Parameters<typeof real.update>) => {
+      updateItems: async (...args: Parameters<typeof real.updateItems>) => {
         calls += 1;
-        if (calls === 2) throw new Error('write failed');
-        return real.update(...args);
+        const written = await real.updateItems(...args);
+        expect(written).toHaveLength(args[2].length);
+        throw new Error('write failed');
       },
     };
-    const service = catalogueFileService(db, failing, catalogueFileRepository(db));
+    const service = catalogueFileService(db, failing);
     const before = await items();
     const logged = async () =>
       (await db.select().from(activityLog).where(eq(activityLog.websiteTopic, 'test'))).length;
@@ -357,7 +357,7 @@ describe('catalogue file: export, and update by file', () => {
     await expect(service.import('test', { userId: null, email: 'test' }, input)).rejects.toThrow(
       'write failed',
     );
-    expect(calls).toBe(2);
+    expect(calls).toBe(1);
     expect(await items()).toEqual(before);
     expect(await logged()).toBe(entries);
   });
@@ -380,5 +380,43 @@ describe('catalogue file: export, and update by file', () => {
     expect((await api('GET', '/api/brand-items/export', undefined, '')).status).toBe(401);
     expect((await api('GET', '/api/brand-items/export', undefined, shopper)).status).toBe(403);
     expect((await importFile('itemSlug,brandSlug\na,b', true, 'csv', shopper)).status).toBe(403);
+  });
+
+  it('writes rows that change different columns, lists and numbers included; a typed price is no longer the marketplace’s', async () => {
+    const db = t.database.db;
+    const checked = new Date('2026-01-02T03:04:05.000Z');
+    await db.update(brandItems).set({ priceCheckedAt: checked }).where(eq(brandItems.websiteTopic, 'test'));
+    const rows = cells((await exportAs('csv')).content);
+    const nine = rowOf(rows, 'voltix-9v');
+    nine[col('price')] = '1600';
+    nine[col('features')] = 'Alkaline|Snap terminals';
+    nine[col('imageUrls')] = 'https://img.example/9v.jpg';
+    nine[col('rating')] = '3.5';
+    const aaa = rowOf(rows, 'voltix-aaa-4-pack');
+    aaa[col('description')] = '';
+    aaa[col('reviewCount')] = '12';
+    aaa[col('ordering')] = '7';
+    const res = await importFile(unparse(rows), false);
+    expect(res.status).toBe(200);
+    expect(res.body.data.updated).toBe(2);
+    const after = new Map((await items()).map((i) => [i.itemSlug, i]));
+    expect(after.get('voltix-9v')).toMatchObject({
+      priceMinor: 1600,
+      currency: 'JPY',
+      features: ['Alkaline', 'Snap terminals'],
+      imageUrls: ['https://img.example/9v.jpg'],
+      rating: 3.5,
+    });
+    expect(after.get('voltix-aaa-4-pack')).toMatchObject({ description: '', reviewCount: 12, ordering: 7 });
+    const checks = await db
+      .select({ slug: brandItems.itemSlug, at: brandItems.priceCheckedAt })
+      .from(brandItems)
+      .where(eq(brandItems.websiteTopic, 'test'));
+    expect(Object.fromEntries(checks.map((c) => [c.slug, c.at]))).toEqual({
+      'voltix-9v': null,
+      'voltix-aaa-4-pack': checked,
+      'voltix-aa-8-pack': checked,
+      'cr2032-duo': checked,
+    });
   });
 });
