@@ -1,9 +1,10 @@
+import type { ActivityEntry } from '@app/contract';
 import { CRAWL_ERRORS, CRAWL_SESSION_HEADER } from '@app/contract';
 import { type MarketplaceSim, searchCatalogue, startMarketplaceSim } from '@app/marketplace-sim';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { brandItems, brands, crawlRuns } from '../../db/schema';
+import { activityLog, brandItems, brands, crawlRuns } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { call } from '../../test/catalogue';
 import { buildConfig, buildTestApp, login, type TestApp } from '../../test/test-app';
@@ -162,6 +163,58 @@ describe('marketplace crawl against the simulator', () => {
     const [kept] = await t.database.db.select().from(brandItems).where(eq(brandItems.id, first!.id));
     expect(kept!.updatedAt.getTime()).toBe(again.updatedAt.getTime());
     expect(kept!.priceCheckedAt!.getTime()).toBeGreaterThan(again.priceCheckedAt!.getTime());
+  });
+
+  it("logs each imported page as one 'import' entry by the admin, naming its items, in the page's transaction", async () => {
+    const brand = sim.catalogue.brands[7]!;
+    const own = await ownBrand(brand.name);
+    const expected = searchCatalogue(sim.catalogue, brand.name);
+    const sessionId = sid();
+    const res = await post('/api/amazon-search/crawl-term', { term: brand.name }, sessionId);
+    expect(res.statusCode, res.body).toBe(200);
+    const { pages } = res.json().data;
+    const log = await call(t.app, 'GET', '/api/activity?entityType=crawlRun&pageSize=100', undefined, admin);
+    const entries = (log.body.data.items as ActivityEntry[]).filter(
+      (e) => e.changes.session?.[1] === sessionId,
+    );
+    // One entry per page written, never one per item.
+    expect(entries).toHaveLength(pages);
+    expect(entries.length).toBeLessThan(expected.length);
+    for (const e of entries) {
+      expect(e).toMatchObject({
+        action: 'import',
+        entityType: 'crawlRun',
+        userId: expect.any(Number),
+        userEmail: demoAdminEmail('test'),
+      });
+      expect(e.entityLabel).toContain(brand.name);
+    }
+    const created = entries.reduce((n, e) => n + (e.changes.itemsCreated![1] as number), 0);
+    expect(created).toBe(expected.length);
+    const named = entries.flatMap((e) => e.changes.items![1] as string[]);
+    const items = await t.database.db.select().from(brandItems).where(eq(brandItems.brandId, own.id));
+    expect(named.sort()).toEqual(items.map((i) => `${i.name} (#${i.id})`).sort());
+
+    // A log that refuses the page's entry takes the page's items down with it.
+    const refused = sim.catalogue.brands[8]!;
+    const refusedBrand = await ownBrand(refused.name);
+    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(activityLog);
+    await t.database.db.execute(
+      sql.raw(
+        `alter table activity_log add constraint refuse_crawl check (entity_label not like 'Crawl of "${refused.name}"%')`,
+      ),
+    );
+    try {
+      const failed = await post('/api/amazon-search/crawl-term', { term: refused.name });
+      expect(failed.statusCode).toBe(500);
+      expect(
+        await t.database.db.select().from(brandItems).where(eq(brandItems.brandId, refusedBrand.id)),
+      ).toEqual([]);
+      const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(activityLog);
+      expect(after).toEqual(before);
+    } finally {
+      await t.database.db.execute(sql`alter table activity_log drop constraint refuse_crawl`);
+    }
   });
 
   it('retries through a burst of 503s and 429s', async () => {
