@@ -1,4 +1,4 @@
-import { CRAWL_ERRORS, ERRORS, UNKNOWN_BRAND } from '@app/contract';
+import { type ActivityEntry, CRAWL_ERRORS, ERRORS, UNKNOWN_BRAND } from '@app/contract';
 import {
   type MarketplaceSim,
   type SimProduct,
@@ -37,6 +37,8 @@ describe('crawled brands that are brands, and the brand review', () => {
     ((await review()).groups as Array<{ brandName: string; count: number }>).find(
       (g) => g.brandName === name,
     );
+  const history = async (path: string): Promise<ActivityEntry[]> =>
+    (await api('GET', `/api/activity${path}`)).body.data.items;
   const topicBrands = () => t.database.db.select().from(brands).where(eq(brands.websiteTopic, 'test'));
   const itemIds = async () =>
     new Set(
@@ -158,6 +160,25 @@ describe('crawled brands that are brands, and the brand review', () => {
     );
     expect(await group(name)).toBeUndefined();
 
+    // The decision is one entry in the brand's history, by the admin, naming the items it imported.
+    const [entry, ...more] = await history(`/brand/${row!.id}`);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      action: 'import',
+      entityType: 'brand',
+      entityId: row!.id,
+      userId: expect.any(Number),
+      userEmail: demoAdminEmail('test'),
+    });
+    expect(entry!.changes).toMatchObject({
+      reviewedName: [null, name],
+      brandCreated: [null, true],
+      itemsCreated: [null, expected.length],
+    });
+    expect((entry!.changes.items![1] as string[]).sort()).toEqual(
+      page.body.data.items.map((i: { id: number; name: string }) => `${i.name} (#${i.id})`).sort(),
+    );
+
     // The owner's order and the home page are as they were; the new brand comes last in lists.
     const after = await curated();
     expect(after.all).toEqual([...before.all, row!.id]);
@@ -225,6 +246,19 @@ describe('crawled brands that are brands, and the brand review', () => {
     const ids = await itemIds();
     expect(waiting.some((p) => ids.has(p.asin))).toBe(false);
     expect((await api('POST', '/api/amazon-search/review/dismiss', { brandName: name })).status).toBe(404);
+
+    // One entry for the decision (none for the refused second one), by the admin, naming the titles.
+    const entries = (await history('?entityType=crawlRun&pageSize=100')).filter(
+      (e) => e.changes.reviewedName?.[1] === name,
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'update',
+      userId: expect.any(Number),
+      userEmail: demoAdminEmail('test'),
+    });
+    expect(entries[0]!.changes.status).toEqual(['pending', 'dismissed']);
+    expect((entries[0]!.changes.items![1] as string[]).sort()).toEqual(waiting.map((p) => p.title).sort());
   });
 });
 
