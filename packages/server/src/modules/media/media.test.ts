@@ -4,28 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema';
+import { multipart, type Upload } from '../../test/multipart';
 import { buildTestApp, signInCast, type TestApp } from '../../test/test-app';
 import { addEditor } from '../team/team-test-helpers';
 
 type Headers = Record<string, string>;
-type Upload = { name: string; bytes: Buffer; type?: string };
-
-/** A multipart body as a browser's FormData would send it. */
-function multipart(files: Upload[]): { payload: Buffer; headers: Headers } {
-  const boundary = `----media-test-${Math.random().toString(16).slice(2)}`;
-  const parts = files.flatMap((f) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\n` +
-        `Content-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-    f.bytes,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const photo = (width: number, height: number, seed = 0) =>
   sharp({

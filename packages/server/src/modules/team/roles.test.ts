@@ -1,10 +1,18 @@
 import { ERRORS } from '@app/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../test/multipart';
 import { buildTestApp, signInCast, type TestApp } from '../../test/test-app';
 import { addEditor } from './team-test-helpers';
 
 type Headers = { authorization: string };
-type Call = { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET'; url: string; payload?: object };
+type Call = {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
+  url: string;
+  payload?: object;
+  /** Headers of the body itself (a multipart upload's content type). */
+  headers?: Record<string, string>;
+};
 
 /**
  * Every write route (and the admin-only reads an editor might try), with the least role that
@@ -21,7 +29,7 @@ describe('roles across the write routes', () => {
     t.app.inject({
       method: call.method,
       url: `${call.url}${call.url.includes('?') ? '&' : '?'}${query}`,
-      headers,
+      headers: { ...headers, ...call.headers },
       ...(call.payload ? { payload: call.payload } : {}),
     });
   const created = async (call: Call) => {
@@ -33,6 +41,19 @@ describe('roles across the write routes', () => {
   const item = () => ({ brandId: fixture.brandId, name: `Item ${++n}` });
   const tip = () => ({ title: `Tip ${++n}` });
   const podcast = () => ({ title: `Episode ${++n}`, audioUrl: 'https://example.com/a.mp3' });
+  /** A picture for the library, sent as the browser's file picker sends it. */
+  const picture = async (): Promise<Call> => {
+    const bytes = await sharp({
+      create: { width: 16, height: 12, channels: 3, background: { r: ++n % 256, g: 40, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    return {
+      method: 'POST',
+      url: '/api/media',
+      ...multipart([{ name: 'shelf.png', bytes, type: 'image/png' }]),
+    };
+  };
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -157,6 +178,7 @@ describe('roles across the write routes', () => {
       },
     ],
     ['browse the media library', async () => ({ method: 'GET', url: '/api/media' })],
+    ['upload to the media library', picture],
   ];
 
   const siteBody = { title: 'Taken over', primaryColor: '#000000', secondaryColor: '#000000' };
@@ -241,7 +263,14 @@ describe('roles across the write routes', () => {
       expect(asUser.statusCode).toBe(403);
       expect(asUser.json().error).toBe(ERRORS.forbidden);
       expect(
-        (await t.app.inject({ method: call.method, url: call.url, payload: call.payload })).statusCode,
+        (
+          await t.app.inject({
+            method: call.method,
+            url: call.url,
+            headers: call.headers,
+            payload: call.payload,
+          })
+        ).statusCode,
       ).toBe(401);
       // Another topic's admin naming this topic, and this topic's editor naming another.
       const otherAdmin = await send(call, cast.testAdmin, 'websiteTopic=batteries');
