@@ -1,5 +1,5 @@
 import type { Brand, BrandItem, BrandList, Podcast, TipDetail } from '@app/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
 
@@ -41,24 +41,37 @@ describe('admin: content management in the browser', () => {
     await p.getByRole('button', { name: 'Sign in', exact: true }).click();
     await p.waitForURL((u) => !u.pathname.endsWith('/login'));
   };
-  /** The same screen at phone width, signed in with the same token. */
-  const snapPhone = async (path: string, name: string, ready: (p: Page) => Promise<unknown>) => {
-    if (!process.env.SCREENSHOTS) return;
+  /**
+   * The same screen at phone width, signed in with the same token: nothing sticks out sideways and
+   * the screen's key controls (those `ready` waits for and returns) are visible inside the width.
+   */
+  const checkPhone = async (path: string, name: string, ready: (p: Page) => Promise<Locator[]>) => {
     const phone = await newContext(browser, PHONE);
-    await phone.addInitScript(
-      (state) => {
-        for (const [k, v] of Object.entries(state)) if (v !== null) localStorage.setItem(k, v);
-      },
-      await page.evaluate(() => ({
-        token: localStorage.getItem('token'),
-        tokenTopic: localStorage.getItem('tokenTopic'),
-      })),
-    );
-    const p = await phone.newPage();
-    await p.goto(product.url + path);
-    await ready(p);
-    await snap(p, name);
-    await phone.close();
+    try {
+      await phone.addInitScript(
+        (state) => {
+          for (const [k, v] of Object.entries(state)) if (v !== null) localStorage.setItem(k, v);
+        },
+        await page.evaluate(() => ({
+          token: localStorage.getItem('token'),
+          tokenTopic: localStorage.getItem('tokenTopic'),
+        })),
+      );
+      const p = await phone.newPage();
+      await p.goto(product.url + path);
+      const controls = await ready(p);
+      expect(await p.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(PHONE);
+      expect(controls.length).toBeGreaterThan(0);
+      for (const control of controls) {
+        const box = await control.boundingBox();
+        expect(box, `${name}: ${control}`).not.toBeNull();
+        expect(box!.x, `${name}: ${control}`).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `${name}: ${control}`).toBeLessThanOrEqual(PHONE);
+      }
+      await snap(p, name);
+    } finally {
+      await phone.close();
+    }
   };
 
   beforeAll(async () => {
@@ -100,9 +113,14 @@ describe('admin: content management in the browser', () => {
     // Every tool exists now: none says "Coming soon".
     expect(await page.getByText('Coming soon').count()).toBe(0);
     await snap(page, 'admin-dashboard');
-    await snapPhone('/test/admin', 'admin-dashboard-phone', (p) =>
-      p.getByTestId('count-brands').getByText('3').waitFor(),
-    );
+    await checkPhone('/test/admin', 'admin-dashboard-phone', async (p) => {
+      await p.getByTestId('count-brands').getByText('3').waitFor();
+      return [
+        p.getByRole('heading', { level: 1, name: 'Admin' }),
+        p.getByTestId('count-brands'),
+        p.getByRole('link', { name: /^Brands/ }).first(),
+      ];
+    });
   });
 
   it('creates a brand that the storefront then shows', async () => {
@@ -116,9 +134,14 @@ describe('admin: content management in the browser', () => {
     await expect.poll(() => page.getByTestId('slug-preview').textContent()).toBe('/test/e2e-torch-co');
     await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Torches that last.');
     await snap(page, 'admin-brand-form');
-    await snapPhone('/test/brands/new', 'admin-brand-form-phone', (p) =>
-      p.getByRole('heading', { level: 1, name: 'New brand' }).waitFor(),
-    );
+    await checkPhone('/test/brands/new', 'admin-brand-form-phone', async (p) => {
+      await p.getByRole('heading', { level: 1, name: 'New brand' }).waitFor();
+      return [
+        p.getByRole('heading', { level: 1, name: 'New brand' }),
+        p.getByRole('textbox', { name: /^Name/ }),
+        p.getByRole('button', { name: 'Create brand' }),
+      ];
+    });
     await page.getByRole('button', { name: 'Create brand' }).click();
 
     await page.waitForURL(/\/test\/e2e-torch-co\/edit$/);
@@ -187,9 +210,10 @@ describe('admin: content management in the browser', () => {
         .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')?.slice(5)));
     await expect.poll(shown).toEqual(expected);
     await snap(page, 'admin-reorder');
-    await snapPhone('/test/admin/brands', 'admin-reorder-phone', (p) =>
-      p.getByTestId('sortable-row').first().waitFor(),
-    );
+    await checkPhone('/test/admin/brands', 'admin-reorder-phone', async (p) => {
+      await p.getByTestId('sortable-row').first().waitFor();
+      return [p.getByTestId('sortable-row').first(), p.getByRole('button', { name: /^Drag / }).first()];
+    });
 
     // The storefront's brand list shows the new order.
     await open('/test/brands');
@@ -294,11 +318,11 @@ describe('admin: content management in the browser', () => {
       externalId: 'BULK002',
     });
 
-    await snapPhone('/test/brand-items/bulk-create', 'admin-bulk-preview-phone', async (p) => {
-      await p
-        .getByRole('textbox', { name: 'CSV or JSON rows' })
-        .fill(csvOf({ name: '', externalId: 'BULK017' }));
+    await checkPhone('/test/brand-items/bulk-create', 'admin-bulk-preview-phone', async (p) => {
+      const rowsBox = p.getByRole('textbox', { name: 'CSV or JSON rows' });
+      await rowsBox.fill(csvOf({ name: '', externalId: 'BULK017' }));
       await p.getByTestId('bulk-row-17').waitFor();
+      return [rowsBox, p.getByRole('button', { name: /^Create .*brand items?$/ })];
     });
   });
 
