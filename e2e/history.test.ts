@@ -12,6 +12,9 @@ import {
 
 const ORIGINAL = 'Heritage Lantern Cell';
 const EDITED = 'Heritage Lantern Cell Max';
+const GONE_ITEM = 'Returning Button Cell';
+const GONE_TIP = 'Storing cells over winter';
+const BRAND = 'Lantern Works';
 
 describe('history: an edit is recorded with its diff and the earlier version restored', () => {
   let product: RunningProduct;
@@ -19,6 +22,8 @@ describe('history: an edit is recorded with its diff and the earlier version res
   let context: BrowserContext;
   let page: Page;
   let item: { id: number; brandSlug: string; itemSlug: string };
+  let goneItem: { id: number; brandSlug: string; itemSlug: string };
+  let goneTip: { id: number; slug: string };
 
   /** The API as the admin: the item the test edits is made here, so its first version is in the log. */
   const api = async (method: string, path: string, token: string, body?: unknown) => {
@@ -46,6 +51,25 @@ describe('history: an edit is recorded with its diff and the earlier version res
       description: 'A lantern cell that lasts the whole camping trip.',
       priceMinor: 1299,
       currency: 'USD',
+    });
+    goneItem = await api('POST', '/api/brand-items?websiteTopic=batteries', token, {
+      brandId: brands.items[0].id,
+      name: GONE_ITEM,
+      description: 'A button cell that is deleted and brought back.',
+      priceMinor: 499,
+      currency: 'USD',
+    });
+    goneTip = await api('POST', '/api/tips?websiteTopic=batteries', token, {
+      title: GONE_TIP,
+      bodyHtml: `<p>${'Keep them cool and half charged. '.repeat(40)}</p>`,
+    });
+    // A brand whose address changed after it was made: its first version has the old address.
+    const brand = await api('POST', '/api/brands?websiteTopic=batteries', token, {
+      name: BRAND,
+      slug: 'lantern-works',
+    });
+    await api('PUT', `/api/brands/${brand.id}?websiteTopic=batteries`, token, {
+      slug: 'lantern-works-renamed',
     });
 
     context = await newContext(browser);
@@ -104,5 +128,74 @@ describe('history: an edit is recorded with its diff and the earlier version res
     await page.goto(`${product.url}/batteries/${item.brandSlug}/${item.itemSlug}`);
     await page.getByTestId('app-ready').waitFor();
     await page.getByRole('heading', { level: 1, name: ORIGINAL, exact: true }).waitFor();
+  });
+
+  /** Deletes a record from its admin list, as an admin would. */
+  const deleteFrom = async (listPath: string, name: string) => {
+    await page.goto(`${product.url}/batteries${listPath}`);
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: `Delete ${name}` }).waitFor({ state: 'detached' });
+  };
+
+  /** Restores a deleted record from the History screen, through its confirmation. */
+  const restoreDeleted = async (name: string, dialogTitle: string, shot?: string) => {
+    await page.goto(`${product.url}/batteries/admin/history`);
+    const deleted = page.getByRole('listitem', { name: `Deleted ${name}` });
+    await deleted.getByRole('button', { name: 'Restore', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: dialogTitle });
+    await dialog.waitFor();
+    if (shot && process.env.SCREENSHOTS) {
+      // The viewport, not the whole page: the dialog and its backdrop are fixed to it.
+      const shoot = async (name: string) => {
+        // Until the dialog's and its backdrop's fade-in are over.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity),
+        );
+        await page.screenshot({ path: `e2e/screenshots/${shot}-${name}.png` });
+      };
+      await shoot('desktop');
+      await page.setViewportSize({ width: 390, height: 860 });
+      await shoot('phone');
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+    await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+    await page.getByRole('listitem', { name: `Restored ${name}` }).waitFor();
+  };
+
+  it('an admin deletes an item and a tip, restores both from the History screen, and the storefront shows them again', async () => {
+    await deleteFrom(`/admin/brand-items?brand=${goneItem.brandSlug}`, GONE_ITEM);
+    await deleteFrom('/admin/tips', GONE_TIP);
+    const itemPage = `${product.url}/batteries/${goneItem.brandSlug}/${goneItem.itemSlug}`;
+    expect((await fetch(itemPage)).status).toBe(404);
+
+    await restoreDeleted(GONE_ITEM, 'Restore this deleted item?', 'history-restore-deleted');
+    await restoreDeleted(GONE_TIP, 'Restore this deleted tip?');
+
+    await page.goto(itemPage);
+    await page.getByTestId('app-ready').waitFor();
+    await page.getByRole('heading', { level: 1, name: GONE_ITEM, exact: true }).waitFor();
+    await page.goto(`${product.url}/batteries/tips/${goneTip.slug}`);
+    await page.getByTestId('app-ready').waitFor();
+    await page.getByRole('heading', { level: 1, name: GONE_TIP, exact: true }).waitFor();
+    await page.getByText('Keep them cool and half charged.', { exact: false }).first().waitFor();
+  });
+
+  it("restoring a brand's version with its old address moves its edit page there, which works", async () => {
+    await page.goto(`${product.url}/batteries/lantern-works-renamed/edit`);
+    const own = page.getByRole('list', { name: 'Changes of this record' });
+    await own
+      .getByRole('listitem', { name: `Created ${BRAND}` })
+      .getByRole('button', { name: 'Restore this version' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Restore this version?' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await page.waitForURL((u) => u.pathname === '/batteries/lantern-works/edit');
+    await page.getByRole('heading', { level: 1, name: BRAND }).waitFor();
+    await own.getByRole('listitem', { name: `Restored ${BRAND}` }).waitFor();
+    expect(await page.getByText('Failed to fetch brand').count()).toBe(0);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Slug/ }).inputValue()).toBe('lantern-works');
   });
 });
