@@ -1,4 +1,4 @@
-import { ROUTES } from '@app/contract';
+import { type ActivityEntry, ROUTES } from '@app/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildItem, call } from '../../test/catalogue';
@@ -141,5 +141,29 @@ describe('price refresh', () => {
     expect(same.body.data.priceCheckedAt).not.toBeNull();
     const typed = await call(a, 'PUT', `/api/brand-items/${id}`, { priceMinor: 12_345 }, admin);
     expect(typed.body.data).toMatchObject({ priceMinor: 12_345, priceCheckedAt: null });
+  });
+
+  it('a scheduled refresh is one log entry by the system, counting and naming the changed prices', async () => {
+    const before = await items();
+    t.sim.controls.setPriceEpoch(-20);
+    const since = Date.now();
+    await t.makeDue();
+    await t.scheduledRunAfter(since);
+    const after = await items();
+    const changed = after.filter((i) => before.find((b) => b.id === i.id)!.priceMinor !== i.priceMinor);
+    expect(changed.length).toBeGreaterThan(1);
+
+    const run = (await call(a, 'GET', ROUTES.crawl.status, undefined, admin)).body.data;
+    const log = await call(a, 'GET', '/api/activity?entityType=crawlRun&pageSize=100', undefined, admin);
+    const entries = log.body.data.items as ActivityEntry[];
+    const ofRun = entries.filter((e) => e.changes.session?.[1] === run.sessionId);
+    expect(ofRun).toHaveLength(1);
+    expect(ofRun[0]).toMatchObject({ action: 'update', userId: null, userEmail: 'system' });
+    expect(ofRun[0]!.changes.pricesChanged).toEqual([null, changed.length]);
+    expect((ofRun[0]!.changes.items![1] as string[]).sort()).toEqual(
+      changed.map((i) => `${i.name} (#${i.id})`).sort(),
+    );
+    // "Refresh now" runs are the admin's.
+    expect(entries.some((e) => e.userEmail.includes('@') && e.changes.pricesChanged)).toBe(true);
   });
 });
