@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { STORAGE_KEYS } from '@app/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -51,6 +53,25 @@ describe('web shell: topics, sign-in and guards', () => {
     await page.getByTestId('app-ready').waitFor();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Beauty Lux Deluxe');
     await snap(page, 'topic-home');
+  });
+
+  it('keeps the source maps off the web: on disk for error reports, not named by the scripts nor served', async () => {
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' && res.url().startsWith(product.url))
+        scripts.push(res.url());
+    });
+    await open('/batteries');
+    expect(scripts.length).toBeGreaterThan(1);
+    const web = process.env.WEB_DIST ?? path.join(import.meta.dirname, '../packages/web/dist');
+    const mapped = scripts.filter((url) => existsSync(path.join(web, `${new URL(url).pathname}.map`)));
+    expect(mapped.length).toBeGreaterThan(1);
+    for (const url of scripts) {
+      const script = await fetch(url);
+      expect(script.status, url).toBe(200);
+      expect(await script.text(), url).not.toContain('sourceMappingURL');
+      expect((await fetch(`${url}.map`)).status, url).toBe(404);
+    }
   });
 
   it('a demo admin signs in and reaches the admin page, also after a reload', async () => {

@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js. Workspace packages (the contract) are inlined;
-// npm dependencies stay external and load from node_modules.
+// Bundles the server into dist/main.js (plus the files of what it imports on demand). Workspace
+// packages (the contract, the demo's marketplace simulator) are inlined; npm dependencies stay
+// external and load from node_modules.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -14,6 +15,9 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // What is imported on demand gets a file of its own: the marketplace simulator of the offline
+  // demo is read only by a process that starts it.
+  splitting: true,
   sourcemap: true,
   external: [...external, ...external.map((d) => `${d}/*`)],
   logLevel: 'warning',

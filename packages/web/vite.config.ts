@@ -85,7 +85,9 @@ const ssrBuild: UserConfig['build'] = {
 const browserBuild: UserConfig['build'] = {
   outDir: 'dist',
   emptyOutDir: true,
-  sourcemap: true,
+  // Maps are written for reading error reports, but the scripts do not name them: the server does
+  // not serve them, and browsers need not ask.
+  sourcemap: 'hidden',
   rolldownOptions: {
     treeshake: {
       // The contract's modules only declare (see contractDeclarationsArePure): unused ones are dropped.

@@ -65,6 +65,9 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
       index: false,
       // The build is fixed before start, so a route per file; everything else falls to the shell.
       wildcard: false,
+      // Source maps stay on disk for reading error reports, not for anyone to fetch: they get no
+      // route, so they answer the JSON 404 like any other missing file.
+      globIgnore: ['**/*.map'],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

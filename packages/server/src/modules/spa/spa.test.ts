@@ -52,6 +52,16 @@ describe('server-rendered pages', () => {
     writeFileSync(path.join(dir, 'dist/index.html'), SHELL);
     mkdirSync(path.join(dir, 'dist/demo-images'));
     writeFileSync(path.join(dir, 'dist/demo-images/cell.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(path.join(dir, 'dist/assets'));
+    writeFileSync(path.join(dir, 'dist/assets/index-abc123.js'), 'console.log(1);\n');
+    writeFileSync(
+      path.join(dir, 'dist/assets/index-abc123.js.map'),
+      '{"version":3,"sources":["src/main.tsx"]}',
+    );
+    writeFileSync(
+      path.join(dir, 'dist/assets/index-abc123.css.map'),
+      '{"version":3,"sources":["src/a.css"]}',
+    );
     writeFileSync(path.join(dir, 'dist-server/entry-server.js'), FAKE_ENTRY);
     t = await buildTestApp({ webDist: path.join(dir, 'dist') });
     admin = (await login(t.app, demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test')).authorization;
@@ -92,6 +102,18 @@ describe('server-rendered pages', () => {
     expect((await page('/api/brands?websiteTopic=test')).headers['cross-origin-resource-policy']).toBe(
       'same-origin',
     );
+  });
+
+  it('serves the scripts but not their source maps, which stay on disk for error reports', async () => {
+    const script = await page('/assets/index-abc123.js');
+    expect(script.status).toBe(200);
+    expect(script.headers['cache-control']).toContain('immutable');
+    for (const url of ['/assets/index-abc123.js.map', '/assets/index-abc123.css.map']) {
+      const res = await page(url);
+      expect(res.status, url).toBe(404);
+      expect(JSON.parse(res.html), url).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      expect(res.html, url).not.toContain('sources');
+    }
   });
 
   it('answers an unknown API path and a missing file with the JSON 404, not a page', async () => {
