@@ -134,7 +134,10 @@ describe('history: an edit is recorded with its diff and the earlier version res
   const deleteFrom = async (listPath: string, name: string) => {
     await page.goto(`${product.url}/batteries${listPath}`);
     await page.getByRole('button', { name: `Delete ${name}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    // The dialog no longer says "cannot be undone": it says where it can be undone.
+    await dialog.getByText('An admin can restore it from the History screen', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('button', { name: `Delete ${name}` }).waitFor({ state: 'detached' });
   };
 

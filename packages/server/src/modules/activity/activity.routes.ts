@@ -129,7 +129,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        summary: "Write an entry's version of a brand, item or tip back (logged as 'restore')",
+        summary:
+          "Write an entry's version of a brand, item or tip back, or undo its deletion (logged as 'restore')",
         security,
         params: IdParams,
         querystring: TopicQuery,

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useDeleteBrandMutation } from '../api/brands-admin-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { RESTORABLE_NOTE } from '../components/delete-confirm';
 import { saveErrorText } from '../components/form-status';
 import { nounOf } from '../paths';
 
@@ -35,9 +36,8 @@ export function useDeleteBrand(onDeleted?: (brand: Brand) => void) {
       onCancel={close}
     >
       {target && target.itemCount > 0
-        ? `Its ${target.itemCount} ${target.itemCount === 1 ? 'item is' : 'items are'} deleted with it. `
-        : ''}
-      This cannot be undone.
+        ? `Its ${target.itemCount} ${target.itemCount === 1 ? 'item is' : 'items are'} deleted with it. An admin can restore it from the History screen, and then each item from its own entry there.`
+        : RESTORABLE_NOTE}
       {error ? (
         <Box component="span" role="alert" sx={{ display: 'block', mt: 1.5, color: 'error.main' }}>
           {saveErrorText(error, `Failed to delete ${target ? nounOf(target.isCategory) : 'brand'}`)}

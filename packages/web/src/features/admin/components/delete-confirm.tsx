@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { saveErrorText } from './form-status';
 
-/** "Delete “X”? This cannot be undone." with the server's refusal, if any, inside. */
+/** Said instead of "This cannot be undone." for the records the History screen can bring back. */
+export const RESTORABLE_NOTE = 'An admin can restore it from the History screen.';
+
+/**
+ * "Delete “X”? This cannot be undone." with the server's refusal, if any, inside; `restorable`
+ * says instead that the History screen can bring it back (brands, items and tips).
+ */
 export function DeleteConfirm({
   name,
   open,
@@ -12,6 +18,7 @@ export function DeleteConfirm({
   failed,
   onConfirm,
   onCancel,
+  restorable = false,
   children,
 }: {
   name: string;
@@ -21,6 +28,7 @@ export function DeleteConfirm({
   failed: string;
   onConfirm: () => void;
   onCancel: () => void;
+  restorable?: boolean;
   children?: React.ReactNode;
 }) {
   return (
@@ -34,7 +42,7 @@ export function DeleteConfirm({
       onCancel={onCancel}
     >
       {children}
-      This cannot be undone.
+      {restorable ? RESTORABLE_NOTE : 'This cannot be undone.'}
       {error ? (
         <Box component="span" role="alert" sx={{ display: 'block', mt: 1.5, color: 'error.main' }}>
           {saveErrorText(error, failed)}
@@ -51,6 +59,7 @@ export function useDeleteConfirm<T>({
   nameOf,
   failed,
   note,
+  restorable = false,
 }: {
   remove: (record: T) => PromiseLike<object>;
   removing: { isLoading: boolean; error?: unknown; reset: () => void };
@@ -58,6 +67,7 @@ export function useDeleteConfirm<T>({
   failed: string;
   /** Said before "This cannot be undone." */
   note?: string;
+  restorable?: boolean;
 }) {
   const [target, setTarget] = useState<T | null>(null);
   const dialog = (
@@ -67,6 +77,7 @@ export function useDeleteConfirm<T>({
       busy={removing.isLoading}
       error={removing.error}
       failed={failed}
+      restorable={restorable}
       onConfirm={() => {
         if (target) void remove(target).then((r) => 'data' in r && setTarget(null));
       }}

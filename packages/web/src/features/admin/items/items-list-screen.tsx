@@ -70,6 +70,7 @@ export function ItemsListScreen({ isCategory }: { isCategory: boolean }) {
     nameOf: (item) => item.name,
     failed: 'Failed to delete brand item',
     note: 'The item leaves every list of the site. ',
+    restorable: true,
   });
   const list = items.data ?? [];
 

@@ -25,6 +25,7 @@ export function TipsListScreen() {
     removing,
     nameOf: (tip) => tip.title,
     failed: 'Failed to delete tip',
+    restorable: true,
   });
   const tips = query.data ?? [];
   const add = (
