@@ -142,7 +142,7 @@ describe('team: an admin adds an editor, who edits the catalogue and nothing els
     expect(await editor.getByRole('heading', { level: 1, name: 'Banking' }).count()).toBe(0);
   });
 
-  it('a plain user sees the item edit page read-only, with a note and no Save button', async () => {
+  it('a plain user sees the item edit page read-only: a note, no Save button, no picture library or upload', async () => {
     const shopper = await pageAt(390);
     await signIn(shopper, product.url, SHOPPER.email, SHOPPER.password);
     await shopper.waitForURL((u) => !u.pathname.endsWith('/login'));
@@ -150,6 +150,13 @@ describe('team: an admin adds an editor, who edits the catalogue and nothing els
     await shopper.getByText("only the site's editors and admins can save changes").waitFor();
     await expect.poll(() => shopper.getByRole('textbox', { name: /^Name/ }).isDisabled()).toBe(true);
     expect(await shopper.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+    // The pictures are shown, but nothing offers to change them: no library, no upload.
+    await shopper.getByRole('textbox', { name: 'Image addresses' }).waitFor();
+    for (const name of [/library/i, /upload/i]) {
+      expect(await shopper.getByRole('button', { name }).count(), String(name)).toBe(0);
+    }
     await snap(shopper, 'team-item-read-only-phone');
+    await shopper.setViewportSize({ width: 1280, height: 900 });
+    await snap(shopper, 'team-item-read-only');
   });
 });

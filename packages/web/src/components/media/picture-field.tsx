@@ -80,7 +80,7 @@ export function MediaPickerDialog({
 /**
  * A picture address bound to a form field, with "Choose from library" beside it. A typed
  * address (an external picture) still works; `multiple` fields hold one address per line and a
- * chosen picture is added as a new line.
+ * chosen picture is added as a new line. `readOnly` shows the address and its picture only.
  */
 export function PictureField<V extends FieldValues>({
   control,
@@ -88,12 +88,14 @@ export function PictureField<V extends FieldValues>({
   label,
   helperText,
   multiple = false,
+  readOnly = false,
 }: {
   control: Control<V, unknown, unknown>;
   name: Path<V>;
   label: string;
   helperText?: string;
   multiple?: boolean;
+  readOnly?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -141,18 +143,21 @@ export function PictureField<V extends FieldValues>({
                 minRows={multiple ? 2 : undefined}
                 fullWidth
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? helperText}
+                helperText={fieldState.error?.message ?? (readOnly ? undefined : helperText)}
+                slotProps={{ htmlInput: { readOnly } }}
               />
-              <Button
-                size="small"
-                startIcon={<PhotoLibrary />}
-                onClick={() => setOpen(true)}
-                sx={{ mt: 0.5 }}
-              >
-                {multiple ? 'Add from library' : 'Choose from library'}
-              </Button>
+              {!readOnly && (
+                <Button
+                  size="small"
+                  startIcon={<PhotoLibrary />}
+                  onClick={() => setOpen(true)}
+                  sx={{ mt: 0.5 }}
+                >
+                  {multiple ? 'Add from library' : 'Choose from library'}
+                </Button>
+              )}
             </Box>
-            {open && <MediaPickerDialog open onClose={() => setOpen(false)} onPick={pick} />}
+            {open && !readOnly && <MediaPickerDialog open onClose={() => setOpen(false)} onPick={pick} />}
           </Box>
         );
       }}

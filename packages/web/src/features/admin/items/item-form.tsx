@@ -134,6 +134,7 @@ export function ItemForm({
               label="Image addresses"
               multiple
               helperText="One address per line; the first is the main picture."
+              readOnly={readOnly}
             />
           </Section>
           <SeoSection control={control} byTool />
