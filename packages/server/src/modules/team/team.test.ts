@@ -1,7 +1,7 @@
-import { ERRORS } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
+import { type ActivityEntry, ERRORS } from '@app/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { activityLog, users } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { buildTestApp, signInCast, type TestApp } from '../../test/test-app';
 import { addMember, CHOSEN_PASSWORD, INITIAL_PASSWORD } from './team-test-helpers';
@@ -268,5 +268,99 @@ describe('team', () => {
       .from(users)
       .where(and(eq(users.websiteTopic, 'test'), eq(users.role, 'admin')));
     expect(admins).toHaveLength(1);
+  });
+
+  describe('the activity log', () => {
+    const history = async (id: number): Promise<ActivityEntry[]> => {
+      const res = await call('GET', `/api/activity/user/${id}`, cast.admin);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.items;
+    };
+    const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, status = 200) => {
+      const res = await call(method, url, cast.admin, payload);
+      expect(res.statusCode, res.body).toBe(status);
+      return res.json().data;
+    };
+    const entryCount = async () =>
+      (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(activityLog))[0]!.n;
+
+    it('records adding, a role change, disabling, enabling, a password reset and removal, never a password', async () => {
+      const chosen = 'chosen-by-the-admin-1';
+      const added = await send(
+        'POST',
+        '/api/team',
+        { email: 'logged.person@batteries.test', role: 'user', password: chosen },
+        201,
+      );
+      const id = added.member.id as number;
+      await send('PUT', `/api/team/${id}/role`, { role: 'editor' });
+      await send('PUT', `/api/team/${id}/disabled`, { disabled: true });
+      await send('PUT', `/api/team/${id}/disabled`, { disabled: false });
+      const { generatedPassword } = await send('POST', `/api/team/${id}/password`, {});
+      await send('DELETE', `/api/team/${id}`);
+
+      const entries = (await history(id)).reverse();
+      expect(entries.map((e) => e.action)).toEqual([
+        'create',
+        'update',
+        'update',
+        'update',
+        'update',
+        'delete',
+      ]);
+      for (const e of entries)
+        expect(e).toMatchObject({
+          entityType: 'user',
+          entityId: id,
+          entityLabel: 'logged.person@batteries.test',
+          userId: adminId,
+          userEmail: demoAdminEmail('batteries'),
+        });
+      const [create, role, disable, enable, reset, remove] = entries.map((e) => e.changes);
+      expect(create).toMatchObject({ email: [null, 'logged.person@batteries.test'], role: [null, 'user'] });
+      expect(role).toEqual({ role: ['user', 'editor'] });
+      expect(disable!.disabledAt).toEqual([null, expect.any(String)]);
+      expect(enable!.disabledAt).toEqual([expect.any(String), null]);
+      expect(reset!.password).toEqual([null, 'reset']);
+      expect(remove).toMatchObject({ email: ['logged.person@batteries.test', null], role: ['editor', null] });
+      const text = JSON.stringify(entries);
+      expect(text).not.toContain(chosen);
+      expect(text).not.toContain(generatedPassword);
+      expect(text).not.toMatch(/argon|passwordHash/);
+    });
+
+    it('a refused change writes no entry, and a change whose entry cannot be written is not made', async () => {
+      const before = await entryCount();
+      await send('POST', '/api/team', { email: demoAdminEmail('batteries'), role: 'user' }, 409);
+      await send('PUT', `/api/team/${adminId}/disabled`, { disabled: true }, 409);
+      expect(await entryCount()).toBe(before);
+
+      const kept = await send(
+        'POST',
+        '/api/team',
+        { email: 'kept.person@batteries.test', role: 'user' },
+        201,
+      );
+      const logged = await entryCount();
+      // A log that refuses the entry (new ones only) must take the change down with it: one transaction.
+      await t.database.db.execute(
+        sql`alter table activity_log add constraint refuse_member check (entity_label not in ('refused.person@batteries.test', 'kept.person@batteries.test')) not valid`,
+      );
+      try {
+        const add = await call('POST', '/api/team', cast.admin, {
+          email: 'refused.person@batteries.test',
+          role: 'user',
+        });
+        expect(add.statusCode).toBe(500);
+        const role = await call('PUT', `/api/team/${kept.member.id}/role`, cast.admin, { role: 'admin' });
+        expect(role.statusCode).toBe(500);
+        const members = await list(cast.admin);
+        expect(members.find((m) => m.email === 'refused.person@batteries.test')).toBeUndefined();
+        expect(members.find((m) => m.id === kept.member.id)!.role).toBe('user');
+        expect(await entryCount()).toBe(logged);
+      } finally {
+        await t.database.db.execute(sql`alter table activity_log drop constraint refuse_member`);
+      }
+    });
   });
 });
