@@ -1,8 +1,10 @@
-import { SEARCH_LIMITS, type SearchResults } from '@app/contract';
+import { type ActivityEntry, ROUTES, SEARCH_LIMITS, type SearchResults } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandItems, brands, searchWords } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import { demoAdminEmail } from '../../db/seed';
+import { call } from '../../test/catalogue';
+import { buildTestApp, signInCast, type TestApp } from '../../test/test-app';
 import { searchService } from './search.service';
 import { searchTerms } from './search-terms';
 
@@ -239,5 +241,50 @@ describe('searchTerms', () => {
     });
     expect(searchTerms(' &|!():*<> ')).toBeNull();
     expect(searchTerms('a b c d e f g h i j')?.words).toHaveLength(8);
+  });
+});
+
+describe('search synonyms in the activity log', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = (await signInCast(t.app)).admin.authorization;
+  });
+  afterAll(() => t.close());
+
+  it('records adding, changing and deleting a group, by the admin, with its terms', async () => {
+    const byId = (id: number) => ROUTES.search.synonymById.replace(':id', String(id));
+    const made = await call(t.app, 'POST', ROUTES.search.synonyms, { terms: ['cell', 'battery'] }, admin);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.data.id as number;
+    expect((await call(t.app, 'PUT', byId(id), { terms: ['cell', 'battery', 'accu'] }, admin)).status).toBe(
+      200,
+    );
+    expect((await call(t.app, 'DELETE', byId(id), undefined, admin)).status).toBe(200);
+    expect((await call(t.app, 'DELETE', byId(id), undefined, admin)).status).toBe(404);
+
+    const res = await call(t.app, 'GET', `/api/activity/searchSynonym/${id}`, undefined, admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [removed, changed, created, ...more] = res.body.data.items as ActivityEntry[];
+    expect(more).toEqual([]);
+    for (const e of [removed, changed, created])
+      expect(e).toMatchObject({
+        entityType: 'searchSynonym',
+        entityId: id,
+        userId: expect.any(Number),
+        userEmail: demoAdminEmail('batteries'),
+      });
+    expect(created).toMatchObject({ action: 'create', entityLabel: 'cell, battery' });
+    expect(created!.changes.terms).toEqual([null, ['cell', 'battery']]);
+    expect(changed).toMatchObject({ action: 'update', entityLabel: 'cell, battery, accu' });
+    expect(changed!.changes).toEqual({
+      terms: [
+        ['cell', 'battery'],
+        ['cell', 'battery', 'accu'],
+      ],
+    });
+    expect(removed).toMatchObject({ action: 'delete' });
+    expect(removed!.changes.terms).toEqual([['cell', 'battery', 'accu'], null]);
   });
 });
