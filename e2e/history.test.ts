@@ -15,6 +15,8 @@ const EDITED = 'Heritage Lantern Cell Max';
 const GONE_ITEM = 'Returning Button Cell';
 const GONE_TIP = 'Storing cells over winter';
 const BRAND = 'Lantern Works';
+const GONE_BRAND = 'Fading Cells Co';
+const GONE_BRAND_ITEM = 'Fading Cells AA';
 
 describe('history: an edit is recorded with its diff and the earlier version restored', () => {
   let product: RunningProduct;
@@ -24,6 +26,7 @@ describe('history: an edit is recorded with its diff and the earlier version res
   let item: { id: number; brandSlug: string; itemSlug: string };
   let goneItem: { id: number; brandSlug: string; itemSlug: string };
   let goneTip: { id: number; slug: string };
+  let goneBrand: { id: number; slug: string };
 
   /** The API as the admin: the item the test edits is made here, so its first version is in the log. */
   const api = async (method: string, path: string, token: string, body?: unknown) => {
@@ -71,6 +74,15 @@ describe('history: an edit is recorded with its diff and the earlier version res
     await api('PUT', `/api/brands/${brand.id}?websiteTopic=batteries`, token, {
       slug: 'lantern-works-renamed',
     });
+    // A brand deleted with its item.
+    goneBrand = await api('POST', '/api/brands?websiteTopic=batteries', token, { name: GONE_BRAND });
+    await api('POST', '/api/brand-items?websiteTopic=batteries', token, {
+      brandId: goneBrand.id,
+      name: GONE_BRAND_ITEM,
+      priceMinor: 899,
+      currency: 'USD',
+    });
+    await api('DELETE', `/api/brands/${goneBrand.id}?websiteTopic=batteries`, token);
 
     context = await newContext(browser);
     page = await context.newPage();
@@ -182,6 +194,18 @@ describe('history: an edit is recorded with its diff and the earlier version res
     await page.getByTestId('app-ready').waitFor();
     await page.getByRole('heading', { level: 1, name: GONE_TIP, exact: true }).waitFor();
     await page.getByText('Keep them cool and half charged.', { exact: false }).first().waitFor();
+  });
+
+  it('a deleted brand comes back without its items, which come back from their own entries', async () => {
+    await page.goto(`${product.url}/batteries/admin/history`);
+    const entry = page.getByRole('listitem', { name: `Deleted ${GONE_BRAND}` });
+    await entry.getByText('do not come back with it', { exact: false }).waitFor();
+    await restoreDeleted(GONE_BRAND, 'Restore this deleted brand or category?');
+    await restoreDeleted(GONE_BRAND_ITEM, 'Restore this deleted item?');
+    await page.goto(`${product.url}/batteries/${goneBrand.slug}`);
+    await page.getByTestId('app-ready').waitFor();
+    await page.getByRole('heading', { level: 1, name: GONE_BRAND }).waitFor();
+    await page.getByText(GONE_BRAND_ITEM).first().waitFor();
   });
 
   it("restoring a brand's version with its old address moves its edit page there, which works", async () => {
