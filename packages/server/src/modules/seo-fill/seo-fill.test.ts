@@ -1,4 +1,4 @@
-import { SEO_LIMITS, type SeoFillProgress } from '@app/contract';
+import { type ActivityEntry, SEO_LIMITS, type SeoFillProgress } from '@app/contract';
 import { buildCatalogue } from '@app/marketplace-sim';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,9 +132,32 @@ describe('search-engine text fill', () => {
     const after = await call(t.app, 'GET', `/api/brand-items/${second!.id}?websiteTopic=beautyluxdeluxe`);
     expect(after.body.data.seoDescription).toBe(byId.get(second!.id)!.seoDescription);
 
+    // Each record the fill wrote has an 'update' entry in its own history: who, and the field diff.
+    const historyOf = async (type: string, id: number): Promise<ActivityEntry[]> =>
+      (await call(t.app, 'GET', `/api/activity/${type}/${id}`, undefined, admin.beautyluxdeluxe)).body.data
+        .items;
+    const [filledEntry, handEntry] = await historyOf('brandItem', second!.id);
+    expect(filledEntry).toMatchObject({
+      action: 'update',
+      entityType: 'brandItem',
+      userId: expect.any(Number),
+      userEmail: demoAdminEmail('beautyluxdeluxe'),
+    });
+    expect(filledEntry!.changes).toEqual({
+      seoDescription: [null, byId.get(second!.id)!.seoDescription],
+      seoKeywords: [null, byId.get(second!.id)!.seoKeywords],
+    });
+    expect(handEntry!.changes).toEqual({ seoTitle: [null, 'Only the title'] });
+    // Records the fill left alone have no entry of it.
+    expect(await historyOf('brandItem', first!.id)).toHaveLength(1);
+    expect(await historyOf('brandItem', third!.id)).toHaveLength(1);
+
     // Brands got their text too; none had an empty description, so none was rewritten.
     const bs = await brandsOf('beautyluxdeluxe');
     expect(bs.every((b) => b.seoTitle && b.seoDescription && b.description)).toBe(true);
+    const [brandEntry] = await historyOf('brand', bs[0]!.id);
+    expect(brandEntry).toMatchObject({ action: 'update', userEmail: demoAdminEmail('beautyluxdeluxe') });
+    expect(brandEntry!.changes.seoTitle?.[1]).toBe(bs[0]!.seoTitle);
 
     // A second run finds nothing left to do.
     const again = await fill('empty', 'beautyluxdeluxe');
