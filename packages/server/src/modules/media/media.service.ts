@@ -1,5 +1,6 @@
 import {
   ERRORS,
+  MEDIA_CONTENT_TYPES,
   MEDIA_FORMATS,
   type MediaAsset,
   type MediaFormat,
@@ -7,6 +8,7 @@ import {
   type MediaUsage,
   mediaFilePath,
   mediaKeyOf,
+  parseMediaUrl,
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client';
 import { AppError, isUniqueViolation, notFound } from '../../errors';
@@ -65,6 +67,9 @@ const factsOf = (a: {
   bytes: a.bytes,
 });
 
+/** A picture as a page shares it (Open Graph, Twitter cards): its address and, when known, its file's size. */
+export type SharedImage = { url: string; width?: number; height?: number; type?: string };
+
 export function mediaService(db: Db) {
   const repo = mediaRepository(db);
   /** A write and its activity entry, in one transaction: both are kept or neither. */
@@ -81,6 +86,29 @@ export function mediaService(db: Db) {
       const row = await repo.findById(topic, id);
       if (!row) throw mediaNotFound();
       return toMediaAsset(row);
+    },
+
+    /**
+     * The file of a picture that social networks show: for a library picture of the topic, its
+     * largest JPEG or PNG file (at most 1280 px wide, as their cards want) with its size; any other
+     * address as it is. Null for a picture with only a vector file, which their cards cannot show.
+     */
+    async sharedImage(topic: string, url: string): Promise<SharedImage | null> {
+      const parsed = parseMediaUrl(url);
+      if (!parsed) return { url };
+      const [id, sha] = parsed.key.split('-') as [string, string];
+      const asset = await repo.findById(topic, Number(id));
+      if (!asset?.sha256.startsWith(sha)) return parsed.format === 'svg' ? null : { url };
+      const raster = asset.variants
+        .filter((v): v is typeof v & { format: 'jpeg' | 'png' } => v.format === 'jpeg' || v.format === 'png')
+        .sort((a, b) => b.width - a.width)[0];
+      if (!raster) return null;
+      return {
+        url: `${parsed.prefix}${mediaFilePath(parsed.key, raster.width, raster.format)}`,
+        width: raster.width,
+        height: raster.height,
+        type: MEDIA_CONTENT_TYPES[raster.format],
+      };
     },
 
     /**

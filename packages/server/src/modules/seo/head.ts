@@ -17,6 +17,8 @@ export type PageMeta = {
   ogType?: 'website' | 'product' | 'article';
   /** Absolute URL of the page's picture. */
   image?: string | null;
+  /** The picture's file, when the server stores it: what social networks are told of its size. */
+  imageSize?: { width: number; height: number; type: string };
   noindex?: boolean;
   /** With `noindex`: the page's links are still worth following (search results). */
   follow?: boolean;
@@ -47,6 +49,11 @@ export function renderHead(m: PageMeta): string {
     meta('property', 'og:url', m.canonical);
     meta('property', 'og:type', m.ogType ?? 'website');
     meta('property', 'og:image', m.image);
+    if (m.image && m.imageSize) {
+      meta('property', 'og:image:type', m.imageSize.type);
+      meta('property', 'og:image:width', String(m.imageSize.width));
+      meta('property', 'og:image:height', String(m.imageSize.height));
+    }
     meta('name', 'twitter:card', m.image ? 'summary_large_image' : 'summary');
   }
   for (const node of m.jsonLd ?? []) {

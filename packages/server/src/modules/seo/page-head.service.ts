@@ -16,6 +16,7 @@ import { AppError } from '../../errors';
 import type { PageRequest } from '../../lib/paging';
 import type { brandItemsService } from '../brand-items/brand-items.service';
 import type { BrandsService } from '../brands/brands.service';
+import type { MediaService } from '../media/media.service';
 import type { SiteConfigService } from '../site-config/site-config.service';
 import type { TipsService } from '../tips/tips.service';
 import type { PageMeta } from './head';
@@ -49,6 +50,7 @@ export type PageHeadDeps = {
   brands: BrandsService;
   brandItems: BrandItemsService;
   tips: TipsService;
+  media: MediaService;
 };
 
 /** A record that does not exist, or an address no record could have (a blank or malformed slug). */
@@ -91,7 +93,15 @@ export function pageHeadService(deps: PageHeadDeps) {
       const rest = url.pathname.replace(/^\/+[^/]*/, '') || '/';
       return moved(`${origin}${rest}${url.search}`, meta.title);
     }
-    return meta;
+    return meta.image ? { ...meta, ...(await sharedImage(config.websiteTopic, meta.image)) } : meta;
+  }
+
+  /** The page's picture as social networks get it: a raster file with its size, or none. */
+  async function sharedImage(topic: string, image: string): Promise<Pick<PageMeta, 'image' | 'imageSize'>> {
+    const shared = await deps.media.sharedImage(topic, image);
+    if (!shared) return { image: null };
+    const { url, width, height, type } = shared;
+    return { image: url, ...(width && height && type ? { imageSize: { width, height, type } } : {}) };
   }
 
   /**

@@ -8,6 +8,7 @@ import { brandItemsRepository } from '../brand-items/brand-items.repository';
 import { brandItemsService } from '../brand-items/brand-items.service';
 import { brandsRepository } from '../brands/brands.repository';
 import { brandsService } from '../brands/brands.service';
+import { mediaService } from '../media/media.service';
 import { tipsRepository } from '../tips/tips.repository';
 import { tipsService } from '../tips/tips.service';
 import { domainLocation, mayBePage } from './domain-redirect';
@@ -43,6 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       brands: brandsService(app.db, brands),
       brandItems: brandItemsService(app.db, items),
       tips: tipsService(tips),
+      media: mediaService(app.db),
     }),
   );
 

@@ -1,12 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type MediaAsset, mediaFilePath, mediaKeyOf } from '@app/contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandItems } from '../../db/schema';
+import { brandItems, mediaAssets, mediaVariants } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { call } from '../../test/catalogue';
+import { multipart } from '../../test/multipart';
 import { buildTestApp, login, type TestApp } from '../../test/test-app';
+import { sha256Of } from '../media/media.processing';
 
 const SHELL =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title></head><body><div id="root"></div></body></html>';
@@ -153,6 +157,73 @@ describe('search-engine ready pages, sitemap and robots', () => {
       { '@type': 'ListItem', position: 2, name: 'Duracell', item: `${ORIGIN}/test/duracell` },
       { '@type': 'ListItem', position: 3, name: 'Duracell AA 8-pack', item: url },
     ]);
+  });
+
+  it('shares a library picture as its largest JPEG, with its size; a drawn (vector) picture is not shared', async () => {
+    const bytes = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3355aa' } })
+      .jpeg()
+      .toBuffer();
+    const body = multipart([{ name: 'pack.jpg', bytes, type: 'image/jpeg' }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { authorization: admin, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const asset = res.json().data.assets[0] as MediaAsset;
+    const small = asset.variants.find((v) => v.width === 320 && v.format === 'webp')!;
+    await api('POST', '/api/brands', { name: 'Varta', slug: 'varta' });
+    // The item names a small WebP file of the picture: networks get the 1280 JPEG all the same.
+    await api('POST', '/api/brand-items', {
+      brandSlug: 'varta',
+      name: 'Varta AA 16-pack',
+      itemSlug: 'varta-aa-16-pack',
+      imageUrls: [small.url],
+    });
+    const { html } = await page('/test/varta/varta-aa-16-pack');
+    const jpeg = asset.variants.find((v) => v.width === 1280 && v.format === 'jpeg')!;
+    expect(metaOf(html, 'og:image')).toBe(`${ORIGIN}${jpeg.url}`);
+    expect(metaOf(html, 'og:image:type')).toBe('image/jpeg');
+    expect(metaOf(html, 'og:image:width')).toBe('1280');
+    expect(metaOf(html, 'og:image:height')).toBe('800');
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+
+    // A drawn picture, stored as the demo stores its own: one vector file.
+    const svg = Buffer.from("<svg xmlns='http://www.w3.org/2000/svg' width='600' height='600'/>");
+    const [drawnAsset] = await t.database.db
+      .insert(mediaAssets)
+      .values({
+        websiteTopic: 'test',
+        fileName: 'drawn.svg',
+        mime: 'image/svg+xml',
+        width: 600,
+        height: 600,
+        bytes: svg.length,
+        sha256: sha256Of(svg),
+      })
+      .returning();
+    await t.database.db
+      .insert(mediaVariants)
+      .values({
+        assetId: drawnAsset!.id,
+        width: 600,
+        height: 600,
+        format: 'svg',
+        bytes: svg.length,
+        data: svg,
+      });
+    const drawn = { url: mediaFilePath(mediaKeyOf(drawnAsset!), 600, 'svg') };
+    await api('POST', '/api/brand-items', {
+      brandSlug: 'varta',
+      name: 'Varta AA 4-pack',
+      itemSlug: 'varta-aa-4-pack',
+      imageUrls: [drawn.url],
+    });
+    const vector = (await page('/test/varta/varta-aa-4-pack')).html;
+    expect(metaOf(vector, 'og:image')).toBeUndefined();
+    expect(metaOf(vector, 'twitter:card')).toBe('summary');
+    expect(ldOf(vector, 'Product')?.image).toEqual([`${ORIGIN}${drawn.url}`]);
   });
 
   it('an offer tells its stock as last read and how long its price holds; a price past the limit is not announced', async () => {
