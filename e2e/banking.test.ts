@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type RunningProduct, signIn, snap, startProduct } from './harness';
@@ -97,6 +98,17 @@ describe('banking: records and summary in the browser', () => {
     await expect.poll(() => rows().count()).toBe(2);
     await expect.poll(() => summaryOf('JPY').count()).toBe(0);
     expect(await summaryOf('USD').textContent()).toContain('Balance$0.35');
+
+    // Export: the browser saves the records as a CSV file.
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile(await file.path(), 'utf8');
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(3);
+    expect(csv).toContain('Marketplace');
+    await page.getByText('Exported 2 records.').waitFor();
 
     // At phone width nothing sticks out sideways, and the summary, the rows' actions and
     // "New record" are inside the width (only the screenshot waits for SCREENSHOTS).

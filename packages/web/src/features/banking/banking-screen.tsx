@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { AdminPage } from '../../components/admin-page';
 import { apiErrorText } from '../../lib/api-error';
 import { useDocumentHead } from '../../lib/document-head';
+import { downloadText } from '../../lib/download';
 import {
   type BankingFilterArgs,
   useBankingRecordsQuery,
@@ -29,7 +30,7 @@ import {
 import { BankingFilters } from './banking-filters';
 import { BankingSummaryCards } from './banking-summary';
 import { ImportDialog } from './import-dialog';
-import { download, formatMoney } from './money';
+import { formatMoney } from './money';
 import { RecordDialog } from './record-dialog';
 import { RecordsTable } from './records-table';
 
@@ -117,7 +118,7 @@ export function BankingScreen() {
   async function runExport() {
     try {
       const file = await exportCsv(filters).unwrap();
-      download(file.filename, file.csv);
+      downloadText(file.filename, file.csv, 'text/csv;charset=utf-8');
       setNotice(`Exported ${file.count} ${file.count === 1 ? 'record' : 'records'}.`);
     } catch (err) {
       setNotice(apiErrorText(err, { failed: BANKING_ERRORS.exportFailed }));

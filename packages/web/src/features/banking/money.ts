@@ -41,15 +41,3 @@ export function currencyCodes(): string[] {
     return ['EUR', 'GBP', 'JPY', 'USD'];
   }
 }
-
-/** Spreadsheet download of text the server made. */
-export function download(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
