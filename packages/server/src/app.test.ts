@@ -22,7 +22,7 @@ describe('the envelope and honest errors', () => {
     });
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().data.status).toBe('ready');
+    expect(ready.json()).toEqual({ success: true, data: { status: 'ready' }, error: null });
   });
 
   it.each([
@@ -112,6 +112,27 @@ describe('the API rate limit', () => {
 });
 
 describe('real faults', () => {
+  it('leave the process alive but not ready while its database is gone: 503 in the envelope, with Retry-After', async () => {
+    const database = await openTestDatabase();
+    const config = buildConfig();
+    const app = await buildApp(config, { database, jwtSecret: config.jwtSecret!, logger: false });
+    try {
+      await database.close();
+      const ready = await app.inject('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBeDefined();
+      expect(ready.json()).toEqual({
+        success: false,
+        data: null,
+        error: ERRORS.serviceUnavailable,
+        code: 'UNAVAILABLE',
+      });
+      expect((await app.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answer 500 in the envelope, and the log names the failure without the query’s SQL or parameters', async () => {
     const lines: string[] = [];
     const database = await openTestDatabase();

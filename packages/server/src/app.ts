@@ -31,6 +31,7 @@ import {
 } from './errors';
 import { frameworkErrorOptions } from './lib/framework-errors';
 import { openApiTransform } from './lib/openapi';
+import { fail } from './lib/reply';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsModule } from './modules/analytics/analytics.routes';
@@ -191,7 +192,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 /** Turns every error into the `{success:false, data:null, error}` envelope with an honest status. */
 function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const send = (status: number, error: string, code: string, issues?: AppError['issues']) =>
-    reply.code(status).send({ success: false, data: null, error, code, ...(issues ? { issues } : {}) });
+    reply.code(status).send(fail(error, code, issues));
 
   if (err instanceof AppError) return send(err.statusCode, err.message, err.code, err.issues);
 

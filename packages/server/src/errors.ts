@@ -15,6 +15,8 @@ export class AppError extends Error {
 
 export const badRequest = (message: string = ERRORS.validation, issues?: AppError['issues']) =>
   new AppError(400, 'VALIDATION', message, issues);
+/** An address no page or route can be made of (malformed %-encoding, a host and path that make no URL). */
+export const badAddress = (message: string) => new AppError(400, 'BAD_URL', message);
 export const unauthorized = (message: string = ERRORS.authRequired) =>
   new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message: string = ERRORS.forbidden) => new AppError(403, 'FORBIDDEN', message);

@@ -2,17 +2,16 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ERRORS } from '@app/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from './reply';
 
 /** Request line plus headers; past it Node's parser answers 431 (through `clientErrorHandler`). */
 export const MAX_HEADER_BYTES = 16 * 1024;
 /** A path parameter longer than this is a 414; long enough for any slug the contract allows. */
 export const MAX_PARAM_LENGTH = 1000;
 
-const envelope = (error: string, code: string) => ({ success: false, data: null, error, code });
-
 /** The reply to a path with a parameter longer than MAX_PARAM_LENGTH. */
 export const sendUriTooLong = (reply: FastifyReply) =>
-  reply.code(414).send(envelope(ERRORS.uriTooLong, 'URI_TOO_LONG'));
+  reply.code(414).send(fail(ERRORS.uriTooLong, 'URI_TOO_LONG'));
 
 /** Whether a path has a segment longer than any parameter the router accepts. */
 export const hasOverlongSegment = (url: string) =>
@@ -23,10 +22,10 @@ export const hasOverlongSegment = (url: string) =>
  * %-escape, an over-long path parameter): the same envelope as every other reply.
  */
 function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (err.code === 'FST_ERR_BAD_URL') return reply.code(400).send(envelope(ERRORS.badUrl, 'BAD_URL'));
+  if (err.code === 'FST_ERR_BAD_URL') return reply.code(400).send(fail(ERRORS.badUrl, 'BAD_URL'));
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendUriTooLong(reply);
   reply.log.error({ err }, 'router failed');
-  return reply.code(500).send(envelope(ERRORS.internal, 'INTERNAL'));
+  return reply.code(500).send(fail(ERRORS.internal, 'INTERNAL'));
 }
 
 /**
@@ -41,7 +40,7 @@ function clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, ERRORS.requestTimeout, 'REQUEST_TIMEOUT']
         : [400, ERRORS.badHttpRequest, 'BAD_HTTP_REQUEST'];
-  const body = JSON.stringify(envelope(error, code));
+  const body = JSON.stringify(fail(error, code));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

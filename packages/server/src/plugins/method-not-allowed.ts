@@ -1,5 +1,6 @@
 import { ERRORS } from '@app/contract';
 import fp from 'fastify-plugin';
+import { fail } from '../lib/reply';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -21,7 +22,7 @@ export const methodNotAllowedPlugin = fp(
       return reply
         .code(405)
         .header('allow', allowed.join(', '))
-        .send({ success: false, data: null, error: ERRORS.methodNotAllowed, code: 'METHOD_NOT_ALLOWED' });
+        .send(fail(ERRORS.methodNotAllowed, 'METHOD_NOT_ALLOWED'));
     });
   },
   { name: 'method-not-allowed' },

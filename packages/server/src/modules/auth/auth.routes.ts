@@ -1,5 +1,6 @@
 import { ChangePasswordBody, envelope, LoginBody, ROUTES, Session } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
 import { authService } from './auth.service';
 import { addressHasher, type LoginLimitOptions, loginLimits } from './login-limits';
 import { usersRepository } from './users.repository';
@@ -28,14 +29,13 @@ export const authRoutes: FastifyPluginAsyncZod<LoginLimitOptions & { addressSecr
         response: { 200: envelope(Session) },
       },
     },
-    async (request, reply) => ({
-      success: true as const,
-      data: await service.login(request.body, {
-        addressHash: hashAddress(request.ip),
-        limitNewAddress: () => limits.newAddress(request, reply),
-      }),
-      error: null,
-    }),
+    async (request, reply) =>
+      ok(
+        await service.login(request.body, {
+          addressHash: hashAddress(request.ip),
+          limitNewAddress: () => limits.newAddress(request, reply),
+        }),
+      ),
   );
 
   app.get(
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<LoginLimitOptions & { addressSecr
         response: { 200: envelope(Session) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.refresh(request.user), error: null }),
+    async (request) => ok(await service.refresh(request.user)),
   );
 
   app.post(
@@ -66,10 +66,6 @@ export const authRoutes: FastifyPluginAsyncZod<LoginLimitOptions & { addressSecr
         response: { 200: envelope(Session) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.changePassword(request.user, request.body),
-      error: null,
-    }),
+    async (request) => ok(await service.changePassword(request.user, request.body)),
   );
 };

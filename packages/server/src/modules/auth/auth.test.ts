@@ -34,8 +34,11 @@ describe('auth', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.success).toBe(true);
-    expect(body.error).toBeNull();
+    expect(body).toEqual({
+      success: true,
+      data: { token: expect.any(String), user: expect.any(Object), failedLogins: 0 },
+      error: null,
+    });
     expect(body.data.user).toMatchObject({
       email: 'admin@batteries.test',
       role: 'admin',
@@ -114,6 +117,11 @@ describe('auth', () => {
     await new Promise((r) => setTimeout(r, 1100)); // iat has second resolution
     const res = await validate(authorization);
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { token: expect.any(String), user: expect.any(Object) },
+      error: null,
+    });
     expect(res.json().data.user).toMatchObject({ email: DEMO_SHOPPER_EMAIL, role: 'user' });
     expect(res.json().data.token).not.toBe(token);
     expect((await validate(`Bearer ${res.json().data.token}`)).statusCode).toBe(200);
@@ -151,6 +159,41 @@ describe('auth', () => {
   it('accepts a correctly signed token, so the 401s above are about the token', async () => {
     const res = await validate(`Bearer ${hs256({ ...claims, iat: now() })}`);
     expect(res.statusCode).toBe(200);
+  });
+
+  it('changes a password in the envelope, and refuses a wrong current one with its text', async () => {
+    const email = 'changer@batteries.test';
+    const { hashPassword } = await import('./password');
+    await t.database.db.insert(users).values({
+      websiteTopic: 'batteries',
+      email,
+      passwordHash: await hashPassword('first-password-1'),
+      role: 'user',
+    });
+    const { authorization } = await login(t.app, email, 'first-password-1', 'batteries');
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/password',
+        headers: { authorization },
+        payload: { currentPassword, newPassword: 'second-password-2' },
+      });
+    const wrong = await change('not-the-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      success: false,
+      data: null,
+      error: ERRORS.wrongCurrentPassword,
+      code: 'VALIDATION',
+      issues: [{ path: 'body.currentPassword', message: ERRORS.wrongCurrentPassword }],
+    });
+    const changed = await change('first-password-1');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({
+      success: true,
+      data: { token: expect.any(String), user: expect.objectContaining({ email }) },
+      error: null,
+    });
   });
 
   it('logs out a user who no longer exists', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/reply';
 import { actorOf } from '../activity/activity-record';
 import { marketplaceSettingsRoutes } from './marketplace-settings.routes';
 
@@ -26,7 +27,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(SiteConfig) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.get(request.topic), error: null }),
+    async (request) => ok(await service.get(request.topic)),
   );
 
   app.get(
@@ -38,7 +39,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(SiteConfigLight)) },
       },
     },
-    async () => ({ success: true as const, data: await service.list(), error: null }),
+    async () => ok(await service.list()),
   );
 
   app.get(
@@ -51,11 +52,10 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ResolveReply },
       },
     },
-    async (request) => ({
-      success: true as const,
-      error: null,
-      ...(await service.resolve(new URL(request.query.url))),
-    }),
+    async (request) => {
+      const { data, ...resolution } = await service.resolve(new URL(request.query.url));
+      return { ...ok(data), ...resolution };
+    },
   );
 
   app.put(
@@ -71,11 +71,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(SiteConfig) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.update(request.topic, actorOf(request), request.body),
-      error: null,
-    }),
+    async (request) => ok(await service.update(request.topic, actorOf(request), request.body)),
   );
 
   await app.register(marketplaceSettingsRoutes);

@@ -31,6 +31,7 @@ describe('site config', () => {
   it('lists the three demo topics', async () => {
     const res = await get('/api/site-config/all');
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: expect.any(Array), error: null });
     expect(res.json().data.map((c: { websiteTopic: string }) => c.websiteTopic)).toEqual([
       'batteries',
       'beautyluxdeluxe',
@@ -39,21 +40,32 @@ describe('site config', () => {
   });
 
   it('reads the default topic, a named topic, and 404s an unknown one', async () => {
-    expect((await get('/api/site-config')).json().data.websiteTopic).toBe('batteries');
+    expect((await get('/api/site-config')).json()).toEqual({
+      success: true,
+      data: expect.objectContaining({ websiteTopic: 'batteries' }),
+      error: null,
+    });
     expect((await get('/api/site-config?websiteTopic=beautyluxdeluxe')).json().data.title).toBe(
       'Beauty Lux Deluxe',
     );
     const missing = await get('/api/site-config?websiteTopic=nope');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toContain(ERRORS.siteConfigNotFound);
+    expect(missing.json()).toEqual({
+      success: false,
+      data: null,
+      error: `${ERRORS.siteConfigNotFound} 'nope'`,
+      code: 'NOT_FOUND',
+    });
     expect((await get('/api/site-config?websiteTopic=Bad%20Topic!')).statusCode).toBe(400);
   });
 
   it('resolves the landing, a topic path and an unknown topic', async () => {
     const landing = (await get('/api/site-config/resolve?url=http://localhost:5000/')).json();
-    expect(landing).toMatchObject({
+    expect(landing).toEqual({
       success: true,
       data: null,
+      error: null,
+      allConfigs: expect.any(Array),
       missingTopic: true,
       topic: null,
       viaDomain: false,
@@ -67,11 +79,20 @@ describe('site config', () => {
     const unknown = (await get('/api/site-config/resolve?url=http://localhost:5000/nowhere/x')).json();
     expect(unknown).toMatchObject({ data: null, notFoundForTopic: 'nowhere' });
 
-    expect((await get('/api/site-config/resolve?url=notaurl')).statusCode).toBe(400);
+    const notUrl = await get('/api/site-config/resolve?url=notaurl');
+    expect(notUrl.statusCode).toBe(400);
+    expect(notUrl.json()).toMatchObject({ success: false, data: null, code: 'VALIDATION' });
   });
 
   it('refuses writes without a token, from a non-admin, and across topics', async () => {
-    expect((await put(validBody)).statusCode).toBe(401);
+    const anonymous = await put(validBody);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({
+      success: false,
+      data: null,
+      error: ERRORS.authRequired,
+      code: 'UNAUTHORIZED',
+    });
     const shopper = await login(t.app, DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD, 'batteries');
     const asShopper = await put(validBody, { authorization: shopper.authorization });
     expect(asShopper.statusCode).toBe(403);
@@ -84,7 +105,11 @@ describe('site config', () => {
   it("lets an admin change their own topic's config, and validates it", async () => {
     const res = await put(validBody, { authorization: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ websiteTopic: 'batteries', title: 'Battery Finder Pro' });
+    expect(res.json()).toEqual({
+      success: true,
+      data: expect.objectContaining({ websiteTopic: 'batteries', title: 'Battery Finder Pro' }),
+      error: null,
+    });
     expect((await get('/api/site-config')).json().data.primaryColor).toBe('#102040');
 
     const bad = await put(

@@ -4,6 +4,7 @@ import { ERRORS, resolveTopic } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { badAddress, notFound } from '../../errors';
 import { hasOverlongSegment, sendUriTooLong } from '../../lib/framework-errors';
 import { etagOf, matches } from '../../plugins/http-cache';
 import { type PageMeta, renderHead } from '../seo/head';
@@ -153,10 +154,7 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
     const origin = originOf(request);
     const url = pageUrl(origin, request.url);
     // A Host header or path no address can be made of (`//x/..` would even name another host).
-    if (!url)
-      return reply
-        .code(400)
-        .send({ success: false, data: null, error: ERRORS.badPageAddress, code: 'BAD_URL' });
+    if (!url) throw badAddress(ERRORS.badPageAddress);
     // A kept page had its head, status and data decided when it was rendered: nothing to read again.
     const kept = keptPage(pageKey(request));
     if (kept) return sendPage(request, reply, kept);
@@ -180,13 +178,9 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).send({
-      success: false,
-      data: null,
-      error: `${ERRORS.routeNotFound}: ${request.method} ${request.url.split('?')[0]}`,
-      code: 'NOT_FOUND',
-    });
+  const routeNotFound = (request: FastifyRequest) => {
+    throw notFound(`${ERRORS.routeNotFound}: ${request.method} ${request.url.split('?')[0]}`);
+  };
   const isPageRequest = (request: FastifyRequest) =>
     !isApiPath(request.url) && !path.extname(request.url.split('?')[0] ?? '');
 
@@ -196,7 +190,7 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
   if (hasWeb)
     app.get('/*', (request, reply) => {
       if (isPageRequest(request)) return sendShell(request, reply);
-      return hasOverlongSegment(request.url) ? sendUriTooLong(reply) : notFound(request, reply);
+      return hasOverlongSegment(request.url) ? sendUriTooLong(reply) : routeNotFound(request);
     });
-  app.setNotFoundHandler(notFound);
+  app.setNotFoundHandler(routeNotFound);
 };

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ERRORS } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { buildBrand, call } from '../../test/catalogue';
@@ -121,6 +122,27 @@ describe('server-rendered pages', () => {
       const res = await page(url);
       expect(res.status, url).toBe(404);
       expect(JSON.parse(res.html).success, url).toBe(false);
+    }
+  });
+
+  it('answers a host no page address can be made of, and an unknown path, with the error envelope', async () => {
+    const bad = await page('/test/brands', { host: 'bad host' });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.html)).toEqual({
+      success: false,
+      data: null,
+      error: ERRORS.badPageAddress,
+      code: 'BAD_URL',
+    });
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: '/api/no-such-thing?x=1', headers: { host: HOST } });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.json(), method).toEqual({
+        success: false,
+        data: null,
+        error: `${ERRORS.routeNotFound}: ${method} /api/no-such-thing`,
+        code: 'NOT_FOUND',
+      });
     }
   });
 
