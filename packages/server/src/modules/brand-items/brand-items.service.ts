@@ -15,15 +15,13 @@ import { assignOrder } from '../../lib/ordering';
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
 import { foundOr404, isOwnedBy, ownedOr404 } from '../../lib/topic-policy';
+import { namesOf } from '../activity/activity-names';
 import { type Actor, recordActivity } from '../activity/activity-record';
 import { toBrandItem } from '../brands/brand.mapper';
 import { recountItems } from '../brands/brands.repository';
 import type { BrandItemsRepository, ItemFilter, NewItem } from './brand-items.repository';
 
 type Problem = { path: string; message: string };
-
-/** A bulk create's entry names at most this many of its items. */
-const IMPORT_NAMES_SHOWN = 50;
 
 /** Raises the collected row problems as one error whose text names the rows. */
 function raise(problems: Problem[], make: (message: string, issues: Problem[]) => AppError) {
@@ -180,8 +178,7 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
       });
       return;
     }
-    const named = items.slice(0, IMPORT_NAMES_SHOWN).map((i) => `${i.name} (#${i.id})`);
-    if (items.length > IMPORT_NAMES_SHOWN) named.push(`and ${items.length - IMPORT_NAMES_SHOWN} more`);
+    const named = namesOf(items);
     await recordActivity(tx, topic, actor, {
       action: 'import',
       entityType: 'brandItem',
