@@ -1,0 +1,134 @@
+import { CRAWL_ERRORS, ROUTES, STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '@app/contract';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, launchBrowser, newContext, type RunningProduct, signIn, startProduct } from './harness';
+
+/*
+ * What the web client does on its own, with no one clicking: the session check at start-up, the
+ * periodic token refresh, and the texts it shows when a reply never comes or cannot be read.
+ */
+describe('web client: session start-up, token refresh and crawl fallbacks', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    const res = await fetch(`${product.url}${ROUTES.auth.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...DEMO_ADMIN, websiteTopic: 'batteries' }),
+    });
+    token = ((await res.json()) as { data: { token: string } }).data.token;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  const storeSession = () =>
+    context.addInitScript(
+      ([keys, t]) => {
+        localStorage.setItem(keys.token, t);
+        localStorage.setItem(keys.tokenTopic, 'batteries');
+      },
+      [STORAGE_KEYS, token] as const,
+    );
+  const isValidate = (url: string) => new URL(url).pathname === ROUTES.auth.validate;
+
+  it('renders nothing but the spinner until the start-up session check has ended', async () => {
+    await storeSession();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let checking = false;
+    await page.route(
+      (url) => isValidate(url.href),
+      async (route: Route) => {
+        checking = true;
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(`${product.url}/batteries/admin`);
+    await expect.poll(() => checking).toBe(true);
+    await page.getByRole('progressbar', { name: 'Loading' }).waitFor();
+    // Give the page every chance to render more while the check is held.
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('app-ready').count()).toBe(0);
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('heading').count()).toBe(0);
+
+    release();
+    await page.getByRole('heading', { name: 'Admin', level: 1 }).waitFor();
+    await page.getByTestId('app-ready').waitFor();
+  });
+
+  it('refreshes the token every TOKEN_REFRESH_INTERVAL_MS while signed in, not sooner', async () => {
+    await page.clock.install();
+    const checks: (string | null)[] = [];
+    page.on('request', (request) => {
+      if (isValidate(request.url())) checks.push(request.headers().authorization ?? null);
+    });
+    // The refresh starts when the sign-in reply arrives: note the page's time then.
+    const signedIn = page.waitForResponse((r) => new URL(r.url()).pathname === ROUTES.auth.login);
+    await signIn(page, product.url);
+    await signedIn;
+    const startedAt = await page.evaluate(() => Date.now());
+    await page.getByRole('heading', { name: 'Admin', level: 1 }).waitFor();
+    // From here the page's time moves only when the test moves it.
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1_000));
+    const elapsed = (await page.evaluate(() => Date.now())) - startedAt;
+    expect(checks).toEqual([]);
+
+    await page.clock.runFor(TOKEN_REFRESH_INTERVAL_MS - elapsed - 2_000);
+    await page.waitForTimeout(300);
+    expect(checks).toEqual([]);
+
+    const storedToken = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
+    const signInToken = await storedToken();
+    await page.clock.runFor(4_000);
+    await expect.poll(() => checks.length).toBe(1);
+    expect(checks[0]).toBe(`Bearer ${signInToken}`);
+    // The fresh token the check brought replaces the old one.
+    await expect.poll(storedToken).not.toBe(signInToken);
+
+    await page.clock.runFor(TOKEN_REFRESH_INTERVAL_MS);
+    await expect.poll(() => checks.length).toBe(2);
+    // The refresh keeps the person signed in on the page they were on.
+    expect(new URL(page.url()).pathname).toBe('/batteries/admin');
+  });
+
+  it("shows 'Invalid response' when a crawl's start reply is not the envelope, 'Network error' when a term's call never arrives", async () => {
+    await storeSession();
+    await page.route(
+      (url) => url.pathname === ROUTES.crawl.crawlAll,
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"started":true}' }),
+    );
+    await page.route(
+      (url) => url.pathname === ROUTES.crawl.crawlTerm,
+      (route) => route.abort('internetdisconnected'),
+    );
+    await page.goto(`${product.url}/batteries/admin/crawl`);
+    await page.getByRole('heading', { name: 'Marketplace crawl' }).waitFor();
+
+    await page.getByRole('button', { name: 'Crawl all brands' }).click();
+    await page.getByRole('button', { name: 'Start crawl' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: CRAWL_ERRORS.invalidResponse }).count())
+      .toBe(1);
+
+    await page.getByLabel('Search term', { exact: true }).fill('lithium');
+    await page.getByRole('button', { name: 'Crawl term', exact: true }).click();
+    const termAlert = page.getByRole('alert').filter({ hasText: new RegExp(`^${CRAWL_ERRORS.network}$`) });
+    await expect.poll(() => termAlert.count()).toBe(1);
+  });
+});
