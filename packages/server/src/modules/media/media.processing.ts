@@ -120,3 +120,16 @@ function encode(image: Sharp, format: Exclude<MediaFormat, 'svg'>): Promise<Buff
       return image.png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
   }
 }
+
+/** Width of the JPEG that social networks get for a drawn (SVG) picture, which they cannot show. */
+export const SHARE_CARD_WIDTH = 1280;
+
+/** A drawn picture rendered as the JPEG card social networks show; only for the product's own SVG files. */
+export async function renderShareCard(svg: Buffer, width: number): Promise<ProcessedVariant> {
+  const { data, info } = await sharp(svg, { density: Math.ceil((72 * SHARE_CARD_WIDTH) / width) })
+    .resize({ width: SHARE_CARD_WIDTH })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, format: 'jpeg', data };
+}

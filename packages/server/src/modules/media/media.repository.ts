@@ -128,6 +128,37 @@ export const mediaRepository = (db: Db | Tx) => {
       return row ? Buffer.from(row.data) : null;
     },
 
+    /** The vector file of a drawn picture, with its asset's id and width (null for uploads). */
+    async vectorOf(id: number, shaPrefix: string) {
+      const [row] = await db
+        .select({ assetId: mediaAssets.id, width: mediaVariants.width, data: mediaVariants.data })
+        .from(mediaVariants)
+        .innerJoin(mediaAssets, eq(mediaAssets.id, mediaVariants.assetId))
+        .where(
+          and(
+            eq(mediaAssets.id, id),
+            like(mediaAssets.sha256, `${shaPrefix}%`),
+            eq(mediaVariants.format, 'svg'),
+          ),
+        );
+      return row ? { ...row, data: Buffer.from(row.data) } : null;
+    },
+
+    /** Keeps a file made after the upload (a drawn picture's card); made twice at once, the first stays. */
+    async addVariant(assetId: number, v: ProcessedVariant): Promise<void> {
+      await db
+        .insert(mediaVariants)
+        .values({
+          assetId,
+          width: v.width,
+          height: v.height,
+          format: v.format,
+          bytes: v.data.length,
+          data: v.data,
+        })
+        .onConflictDoNothing();
+    },
+
     /** Records of the topic whose picture addresses point at this asset (`…/api/media/files/<key>/…`). */
     async usages(topic: string, key: string): Promise<MediaUsage[]> {
       const pattern = `%/api/media/files/${key}/%`;

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, isUniqueViolation, notFound } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
 import { type Actor, recordActivity } from '../activity/activity-record';
-import { processPicture, sha256Of } from './media.processing';
+import { processPicture, renderShareCard, SHARE_CARD_WIDTH, sha256Of } from './media.processing';
 import { type AssetWithVariants, type MediaRepository, mediaRepository } from './media.repository';
 
 const isFormat = (f: string): f is MediaFormat => (MEDIA_FORMATS as readonly string[]).includes(f);
@@ -26,7 +26,8 @@ export function toMediaAsset(a: AssetWithVariants): MediaAsset {
   );
   // The format every browser shows: JPEG, PNG, or the one vector file of a drawn picture.
   const fallbacks = variants.filter((v) => v.format === 'jpeg' || v.format === 'png' || v.format === 'svg');
-  const largest = fallbacks[fallbacks.length - 1];
+  // A drawn picture's address is its vector file, even once its social card (a JPEG) exists.
+  const largest = variants.find((v) => v.format === 'svg') ?? fallbacks[fallbacks.length - 1];
   const smallest = variants.find((v) => v.format === 'webp') ?? fallbacks[0];
   return {
     id: a.id,
@@ -99,6 +100,16 @@ export function mediaService(db: Db) {
       const [id, sha] = parsed.key.split('-') as [string, string];
       const asset = await repo.findById(topic, Number(id));
       if (!asset?.sha256.startsWith(sha)) return parsed.format === 'svg' ? null : { url };
+      const vector = asset.variants.find((v) => v.format === 'svg');
+      if (vector) {
+        // Drawn pictures get a JPEG card, made on its first request (see `file`).
+        return {
+          url: `${parsed.prefix}${mediaFilePath(parsed.key, SHARE_CARD_WIDTH, 'jpeg')}`,
+          width: SHARE_CARD_WIDTH,
+          height: Math.round((SHARE_CARD_WIDTH * vector.height) / vector.width),
+          type: MEDIA_CONTENT_TYPES.jpeg,
+        };
+      }
       const raster = asset.variants
         .filter((v): v is typeof v & { format: 'jpeg' | 'png' } => v.format === 'jpeg' || v.format === 'png')
         .sort((a, b) => b.width - a.width)[0];
@@ -211,7 +222,19 @@ export function mediaService(db: Db) {
       return { id, usages };
     },
 
-    file: repo.file,
+    /**
+     * A stored file; for a drawn picture, its social card is made from the vector file on first
+     * request and kept, so each picture is rendered at most once whoever asks.
+     */
+    async file(id: number, shaPrefix: string, width: number, format: string): Promise<Buffer | null> {
+      const stored = await repo.file(id, shaPrefix, width, format);
+      if (stored || format !== 'jpeg' || width !== SHARE_CARD_WIDTH) return stored;
+      const vector = await repo.vectorOf(id, shaPrefix);
+      if (!vector) return null;
+      const card = await renderShareCard(vector.data, vector.width);
+      await repo.addVariant(vector.assetId, card);
+      return card.data;
+    },
   };
 }
 export type MediaService = ReturnType<typeof mediaService>;

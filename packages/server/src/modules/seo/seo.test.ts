@@ -159,7 +159,7 @@ describe('search-engine ready pages, sitemap and robots', () => {
     ]);
   });
 
-  it('shares a library picture as its largest JPEG, with its size; a drawn (vector) picture is not shared', async () => {
+  it('shares a library picture as its largest JPEG, with its size; a drawn (vector) picture as a JPEG card made once', async () => {
     const bytes = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3355aa' } })
       .jpeg()
       .toBuffer();
@@ -203,16 +203,14 @@ describe('search-engine ready pages, sitemap and robots', () => {
         sha256: sha256Of(svg),
       })
       .returning();
-    await t.database.db
-      .insert(mediaVariants)
-      .values({
-        assetId: drawnAsset!.id,
-        width: 600,
-        height: 600,
-        format: 'svg',
-        bytes: svg.length,
-        data: svg,
-      });
+    await t.database.db.insert(mediaVariants).values({
+      assetId: drawnAsset!.id,
+      width: 600,
+      height: 600,
+      format: 'svg',
+      bytes: svg.length,
+      data: svg,
+    });
     const drawn = { url: mediaFilePath(mediaKeyOf(drawnAsset!), 600, 'svg') };
     await api('POST', '/api/brand-items', {
       brandSlug: 'varta',
@@ -221,9 +219,42 @@ describe('search-engine ready pages, sitemap and robots', () => {
       imageUrls: [drawn.url],
     });
     const vector = (await page('/test/varta/varta-aa-4-pack')).html;
-    expect(metaOf(vector, 'og:image')).toBeUndefined();
-    expect(metaOf(vector, 'twitter:card')).toBe('summary');
+    // Social networks cannot show SVG: they get a JPEG card of it, drawn on its first request.
+    const card = mediaFilePath(mediaKeyOf(drawnAsset!), 1280, 'jpeg');
+    expect(metaOf(vector, 'og:image')).toBe(`${ORIGIN}${card}`);
+    expect(metaOf(vector, 'og:image:type')).toBe('image/jpeg');
+    expect([metaOf(vector, 'og:image:width'), metaOf(vector, 'og:image:height')]).toEqual(['1280', '1280']);
+    expect(metaOf(vector, 'twitter:card')).toBe('summary_large_image');
     expect(ldOf(vector, 'Product')?.image).toEqual([`${ORIGIN}${drawn.url}`]);
+    const first = await t.app.inject({ method: 'GET', url: card });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1280,
+      height: 1280,
+    });
+    // Kept: the second request reads the stored file, and the picture's address stays the vector one.
+    const again = await t.app.inject({ method: 'GET', url: card });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/media/${drawnAsset!.id}`,
+      headers: { authorization: admin },
+    });
+    expect(stored.json().data.url).toBe(drawn.url);
+    expect(
+      stored
+        .json()
+        .data.variants.map((v: { format: string }) => v.format)
+        .sort(),
+    ).toEqual(['jpeg', 'svg']);
+    // Other widths and formats of a drawn picture do not exist.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: mediaFilePath(mediaKeyOf(drawnAsset!), 640, 'jpeg'),
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it('an offer tells its stock as last read and how long its price holds; a price past the limit is not announced', async () => {
