@@ -1,7 +1,7 @@
-import type { Brand, BrandList, SeoPreview } from '@app/contract';
+import { type Brand, type BrandList, ERRORS, type SeoPreview } from '@app/contract';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningProduct, startProduct } from './harness';
+import { launchBrowser, type RunningProduct, snap, startProduct } from './harness';
 
 const ADMIN = { email: 'admin@batteries.test', password: 'demo-admin-password' };
 const TEST_ADMIN = { email: 'admin@test.test', password: 'demo-admin-password' };
@@ -182,6 +182,19 @@ describe('feedback and layout', () => {
     await box.getByText(/Search could not be reached/).waitFor();
     expect(await box.textContent()).not.toContain('No quick matches');
     expect(await box.textContent()).toContain('Enter');
+  });
+
+  it('the category items screen names the list that failed: categories, at phone and desktop widths', async () => {
+    for (const width of [390, 1280]) {
+      const page = await signedIn(ADMIN, 'batteries', width);
+      await page.route('**/api/brands?*isCategory=true*', (route) => route.abort('connectionrefused'));
+      await page.goto(`${product.url}/batteries/admin/category-items`);
+      const alert = page.getByRole('alert').filter({ hasText: ERRORS.categoriesFetch });
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(ERRORS.categoriesFetch);
+      expect(await page.locator('body').textContent()).not.toMatch(/categorys/i);
+      await snap(page, `category-items-failed-${width}`);
+    }
   });
 
   it('one way back to the admin home on every admin screen', async () => {

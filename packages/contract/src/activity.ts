@@ -51,6 +51,8 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntityType, string> = {
 
 export const ACTIVITY_ERRORS = {
   notFound: 'History entry not found',
+  historyLoad: 'The history could not be read',
+  restoreFailed: 'The version could not be restored',
   notRestorable: 'This kind of record cannot be restored',
   nothingToRestore: 'This entry has no saved version to restore',
   recordGone:

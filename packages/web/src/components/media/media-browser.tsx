@@ -1,4 +1,4 @@
-import type { MediaAsset } from '@app/contract';
+import { ERRORS, type MediaAsset } from '@app/contract';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -80,9 +80,7 @@ export function MediaBrowser({
         }}
         sx={{ mb: 2, maxWidth: 480 }}
       />
-      {error && (
-        <Alert severity="error">{apiErrorText(error, { failed: 'Failed to load the pictures' })}</Alert>
-      )}
+      {error && <Alert severity="error">{apiErrorText(error, { failed: ERRORS.mediaLoad })}</Alert>}
       {data && data.items.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {query ? 'No picture matches this search.' : 'No pictures yet: upload the first above.'}

@@ -1,4 +1,9 @@
-import { ACTIVITY_ENTITY_LABELS, type ActivityEntityType, type ActivityEntry } from '@app/contract';
+import {
+  ACTIVITY_ENTITY_LABELS,
+  ACTIVITY_ERRORS,
+  type ActivityEntityType,
+  type ActivityEntry,
+} from '@app/contract';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -148,7 +153,7 @@ export function ActivityEntryCard({
       )}
       {restoring.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {apiErrorText(restoring.error, { failed: 'The version could not be restored' })}
+          {apiErrorText(restoring.error, { failed: ACTIVITY_ERRORS.restoreFailed })}
         </Alert>
       )}
       {done && !restoring.isError && (

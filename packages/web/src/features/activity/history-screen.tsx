@@ -1,3 +1,4 @@
+import { ACTIVITY_ERRORS } from '@app/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -35,7 +36,7 @@ export function HistoryScreen() {
       />
       {query.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {apiErrorText(query.error, { failed: 'The history could not be read' })}
+          {apiErrorText(query.error, { failed: ACTIVITY_ERRORS.historyLoad })}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ px: { xs: 2, md: 3 }, borderRadius: 2 }}>

@@ -1,4 +1,4 @@
-import type { BrandItem } from '@app/contract';
+import { type BrandItem, ERRORS } from '@app/contract';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
@@ -14,7 +14,6 @@ import { isNotFound, LoadError } from '../../components/load-error';
 import { NotFoundScreen } from '../../components/not-found-screen';
 import { RatingStars } from '../../components/rating-stars';
 import { itemDocumentTitle, useDocumentHead } from '../../lib/document-head';
-import { READ_ERRORS } from '../../lib/error-texts';
 import { clip } from '../../lib/format';
 import { OUTBOUND_LINK } from '../../lib/outbound-link';
 import { paths } from '../../lib/paths';
@@ -175,7 +174,7 @@ export function BrandItemScreen({ mode }: { mode: ItemMode }) {
         ]}
       />
       {error && !stillLooking ? (
-        <LoadError error={error} fallback={READ_ERRORS.brandItem} onRetry={refetch} />
+        <LoadError error={error} fallback={ERRORS.brandItemFetch} onRetry={refetch} />
       ) : !item ? (
         <ItemSkeleton />
       ) : (

@@ -1,8 +1,7 @@
-import { ITEMS_PAGE_SIZE } from '@app/contract';
+import { ERRORS, ITEMS_PAGE_SIZE } from '@app/contract';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageLinks } from '../../components/page-links';
-import { READ_ERRORS } from '../../lib/error-texts';
 import { usePageParam } from '../../lib/use-page-param';
 import { useGetBrandItemsQuery } from './brand-items-api';
 import { ItemGrid, ItemGridSkeleton } from './item-grid';
@@ -25,7 +24,7 @@ export function PagedItems({ isCategory, brandSlug, label, showBrand = true }: P
     ...(brandSlug ? { brandSlug } : {}),
   });
 
-  if (error) return <LoadError error={error} fallback={READ_ERRORS.brandItems} onRetry={refetch} />;
+  if (error) return <LoadError error={error} fallback={ERRORS.brandItemsFetch} onRetry={refetch} />;
   if (!currentData) return <ItemGridSkeleton count={8} />;
   if (currentData.items.length === 0) {
     return (

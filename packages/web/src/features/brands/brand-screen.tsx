@@ -1,4 +1,4 @@
-import type { Brand } from '@app/contract';
+import { type Brand, ERRORS } from '@app/contract';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,7 +10,6 @@ import { ImageBox } from '../../components/image-box';
 import { isNotFound, LoadError } from '../../components/load-error';
 import { NotFoundScreen } from '../../components/not-found-screen';
 import { useDocumentHead } from '../../lib/document-head';
-import { READ_ERRORS } from '../../lib/error-texts';
 import { clip } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { type BrandMode, brandModeLabel } from './brand-mode';
@@ -143,7 +142,7 @@ export function BrandScreen({ mode, renderItems }: BrandScreenProps) {
       {error ? (
         <LoadError
           error={error}
-          fallback={isCategory ? READ_ERRORS.category : READ_ERRORS.brand}
+          fallback={isCategory ? ERRORS.categoryFetch : ERRORS.brandFetch}
           onRetry={refetch}
         />
       ) : brand ? (

@@ -1,13 +1,12 @@
-import { BRANDS_PAGE_SIZE } from '@app/contract';
+import { BRANDS_PAGE_SIZE, ERRORS } from '@app/contract';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '../../components/load-error';
 import { PageContainer } from '../../components/page-container';
 import { PageLinks } from '../../components/page-links';
 import { useDocumentHead } from '../../lib/document-head';
-import { READ_ERRORS } from '../../lib/error-texts';
 import { usePageParam } from '../../lib/use-page-param';
 import { BrandGrid, BrandGridSkeleton } from './brand-grid';
-import { type BrandMode, brandModeLabel } from './brand-mode';
+import type { BrandMode } from './brand-mode';
 import { useGetBrandsQuery } from './brands-api';
 
 /** `brands`: every brand, six to a page, the page kept in `?page=`. */
@@ -39,13 +38,13 @@ export function BrandsScreen({ mode = 'brand' }: { mode?: BrandMode }) {
       {error ? (
         <LoadError
           error={error}
-          fallback={isCategory ? READ_ERRORS.categories : READ_ERRORS.brands}
+          fallback={isCategory ? ERRORS.categoriesFetch : ERRORS.brandsFetch}
           onRetry={refetch}
         />
       ) : !data ? (
         <BrandGridSkeleton count={BRANDS_PAGE_SIZE} />
       ) : data.items.length === 0 ? (
-        <Typography color="text.secondary">No {brandModeLabel(mode).toLowerCase()}s on this page.</Typography>
+        <Typography color="text.secondary">No {title.toLowerCase()} on this page.</Typography>
       ) : (
         <>
           <BrandGrid brands={data.items} label={title} eagerCount={3} />

@@ -1,7 +1,6 @@
-import type { Brand } from '@app/contract';
+import { ERRORS, type Brand } from '@app/contract';
 import { createSlice } from '@reduxjs/toolkit';
 import { apiErrorText } from '../../lib/api-error';
-import { READ_ERRORS } from '../../lib/error-texts';
 import { topicChanged } from '../../lib/topic-events';
 import { brandsApi } from './brands-api';
 
@@ -61,7 +60,7 @@ const brandsSlice = createSlice({
       .addMatcher(getFeaturedBrands.matchRejected, (state, action) => {
         const featured = state.featured[kindOf(action.meta.arg.originalArgs.isCategory)];
         featured.loading = false;
-        featured.error = apiErrorText(action.payload, { failed: READ_ERRORS.featuredBrands });
+        featured.error = apiErrorText(action.payload, { failed: ERRORS.featuredBrandsFetch });
       });
   },
 });

@@ -1,4 +1,4 @@
-import type { FlyoutCategory } from '@app/contract';
+import { ERRORS, type FlyoutCategory } from '@app/contract';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -183,7 +183,7 @@ export function CategoryFlyout() {
         </Box>
         {isError ? (
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <Typography color="text.secondary">The categories could not be loaded.</Typography>
+            <Typography color="text.secondary">{ERRORS.categoriesFlyoutFetch}</Typography>
             <Button onClick={() => void refetch()}>Retry</Button>
           </Box>
         ) : !data ? (

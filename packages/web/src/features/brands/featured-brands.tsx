@@ -1,4 +1,4 @@
-import { FEATURED_LIMIT } from '@app/contract';
+import { ERRORS, FEATURED_LIMIT } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,7 +7,6 @@ import { useCallback } from 'react';
 import { useHref, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadError } from '../../components/load-error';
-import { READ_ERRORS } from '../../lib/error-texts';
 import { useDataEffect } from '../../lib/use-data-effect';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BrandGrid, BrandGridSkeleton } from './brand-grid';
@@ -62,7 +61,7 @@ export function FeaturedBrands({ kind, label }: { kind: FeaturedKind; label: str
 
   if (items.length === 0 && error) {
     return (
-      <LoadError error={error} fallback={READ_ERRORS.featuredBrands} onRetry={() => void loadPage([])} />
+      <LoadError error={error} fallback={ERRORS.featuredBrandsFetch} onRetry={() => void loadPage([])} />
     );
   }
   if (items.length === 0 && (loading || remaining === null))

@@ -51,7 +51,7 @@ export function MediaLibraryScreen() {
       setOpen(false);
     } catch (err) {
       setOpen(false);
-      setProblem(apiErrorText(err, { failed: 'Failed to delete the picture' }));
+      setProblem(apiErrorText(err, { failed: ERRORS.mediaDelete }));
     }
   };
 

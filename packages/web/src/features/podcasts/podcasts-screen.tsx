@@ -1,9 +1,9 @@
+import { ERRORS } from '@app/contract';
 import Box from '@mui/material/Box';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageContainer } from '../../components/page-container';
 import { useDocumentHead } from '../../lib/document-head';
-import { READ_ERRORS } from '../../lib/error-texts';
 import { PodcastEpisode, PodcastEpisodeSkeleton } from './podcast-episode';
 import { useGetPodcastsQuery } from './podcasts-api';
 
@@ -16,7 +16,7 @@ export function PodcastsScreen() {
   return (
     <PageContainer title="Podcasts" subtitle={SUBTITLE} maxWidth="md">
       {error ? (
-        <LoadError error={error} fallback={READ_ERRORS.podcasts} onRetry={refetch} />
+        <LoadError error={error} fallback={ERRORS.podcastsLoad} onRetry={refetch} />
       ) : !data ? (
         <Box sx={{ display: 'grid', gap: 2.5 }}>
           <PodcastEpisodeSkeleton />

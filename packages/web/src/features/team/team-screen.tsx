@@ -1,4 +1,4 @@
-import { ROLE_DESCRIPTIONS, ROLES, type Role, type TeamMember } from '@app/contract';
+import { ERRORS, ROLE_DESCRIPTIONS, ROLES, type Role, type TeamMember } from '@app/contract';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -151,7 +151,7 @@ export function TeamScreen({ currentUserId }: { currentUserId: number }) {
             </Button>
           }
         >
-          {apiErrorText(members.error, { failed: 'Failed to load the team' })}
+          {apiErrorText(members.error, { failed: ERRORS.teamLoad })}
         </Alert>
       ) : (
         <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>

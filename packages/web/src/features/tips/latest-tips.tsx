@@ -1,6 +1,5 @@
-import { FIRST_PAGE } from '@app/contract';
+import { ERRORS, FIRST_PAGE } from '@app/contract';
 import { LoadError } from '../../components/load-error';
-import { READ_ERRORS } from '../../lib/error-texts';
 import { TipGrid, TipGridSkeleton } from './tip-grid';
 import { useGetTipsQuery } from './tips-api';
 
@@ -9,7 +8,7 @@ const LATEST = 3;
 /** The newest tips for the home page. Shows nothing at all if the site has none. */
 export function LatestTips() {
   const { data, error, refetch } = useGetTipsQuery({ page: FIRST_PAGE, pageSize: LATEST });
-  if (error) return <LoadError error={error} fallback={READ_ERRORS.tips} onRetry={refetch} />;
+  if (error) return <LoadError error={error} fallback={ERRORS.tipsLoad} onRetry={refetch} />;
   if (!data) return <TipGridSkeleton count={LATEST} />;
   return <TipGrid tips={data.items} label="Latest tips" />;
 }

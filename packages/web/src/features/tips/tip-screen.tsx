@@ -1,3 +1,4 @@
+import { ERRORS } from '@app/contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,6 @@ import { isNotFound, LoadError } from '../../components/load-error';
 import { NotFoundScreen } from '../../components/not-found-screen';
 import { Prose } from '../../components/prose';
 import { useDocumentHead } from '../../lib/document-head';
-import { READ_ERRORS } from '../../lib/error-texts';
 import { clip, formatDate, textOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDataEffect } from '../../lib/use-data-effect';
@@ -47,7 +47,7 @@ export function TipScreen() {
         ]}
       />
       {error ? (
-        <LoadError error={error} fallback={READ_ERRORS.tip} onRetry={refetch} />
+        <LoadError error={error} fallback={ERRORS.tipFetch} onRetry={refetch} />
       ) : !tip ? (
         <Box aria-hidden>
           <Skeleton width="85%" height={56} />

@@ -1,10 +1,10 @@
+import { ERRORS } from '@app/contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageContainer } from '../../components/page-container';
 import { PageLinks } from '../../components/page-links';
 import { useDocumentHead } from '../../lib/document-head';
-import { READ_ERRORS } from '../../lib/error-texts';
 import { useDataEffect } from '../../lib/use-data-effect';
 import { usePageParam } from '../../lib/use-page-param';
 import { TipGrid, TipGridSkeleton } from './tip-grid';
@@ -32,7 +32,7 @@ export function TipsScreen() {
       {inStep && tips.error ? (
         <LoadError
           error={{ status: 'CUSTOM_ERROR', error: tips.error }}
-          fallback={READ_ERRORS.tips}
+          fallback={ERRORS.tipsLoad}
           onRetry={refetch}
         />
       ) : !inStep || tips.loading ? (

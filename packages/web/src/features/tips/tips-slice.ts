@@ -1,7 +1,6 @@
-import { FIRST_PAGE, TIPS_PAGE_SIZE, type Tip, type TipDetail } from '@app/contract';
+import { ERRORS, FIRST_PAGE, TIPS_PAGE_SIZE, type Tip, type TipDetail } from '@app/contract';
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { apiErrorText } from '../../lib/api-error';
-import { READ_ERRORS } from '../../lib/error-texts';
 import { topicChanged } from '../../lib/topic-events';
 import { tipsApi } from './tips-api';
 
@@ -75,9 +74,9 @@ export const selectTipsList = createSelector(
     pageSize: tips.pageSize,
     // Uninitialised counts as loading: the screen's query starts on its first render.
     loading: !page.data && !page.isError,
-    error: page.isError ? apiErrorText(page.error, { failed: READ_ERRORS.tips }) : null,
+    error: page.isError ? apiErrorText(page.error, { failed: ERRORS.tipsLoad }) : null,
     current: current?.data ?? null,
     currentLoading: current?.isLoading ?? false,
-    currentError: current?.isError ? apiErrorText(current.error, { failed: READ_ERRORS.tip }) : null,
+    currentError: current?.isError ? apiErrorText(current.error, { failed: ERRORS.tipFetch }) : null,
   }),
 );

@@ -7,6 +7,7 @@ import { AdminPage } from '../components/admin-page';
 import { LoadState } from '../components/load-state';
 import type { SavedState } from '../components/record-form';
 import { adminPaths, capitalise, nounOf } from '../paths';
+import { brandErrorsOf } from './brand-errors';
 import { BrandForm } from './brand-form';
 import { useDeleteBrand } from './delete-brand';
 
@@ -63,7 +64,7 @@ export function BrandFormScreen({ mode }: { mode: 'brand' | 'category' }) {
       <LoadState
         loading={query.isLoading}
         error={query.error}
-        failed={`Failed to fetch ${noun}`}
+        failed={brandErrorsOf(isCategory).fetch}
         onRetry={query.refetch}
       />
       {/* Keyed by id and version: a different brand, or a restored version, is a fresh form. */}

@@ -15,6 +15,7 @@ import { type SavedState, useRecordForm } from '../components/record-form';
 import { SeoSection } from '../components/seo-section';
 import { SlugField } from '../components/slug-field';
 import { adminPaths, capitalise, nounOf } from '../paths';
+import { brandErrorsOf } from './brand-errors';
 
 export interface BrandValues {
   name: string;
@@ -104,7 +105,7 @@ export function BrandForm({
       </SuccessNotice>
       <ServerErrorAlert
         error={saveError}
-        failed={brand ? `Failed to update ${noun}` : `Failed to create ${noun}`}
+        failed={brand ? brandErrorsOf(flag).update : brandErrorsOf(flag).create}
         onClose={clearSaveError}
       />
       <Box

@@ -12,6 +12,7 @@ import { KindTabs } from '../components/kind-tabs';
 import { OrderedList } from '../components/ordered-list';
 import { EmptyList, OrderedRow } from '../components/ordered-rows';
 import { adminPaths, capitalise, nounOf } from '../paths';
+import { brandErrorsOf } from './brand-errors';
 import { useDeleteBrand } from './delete-brand';
 
 function BrandRow({ brand, onDelete }: { brand: Brand; onDelete: (b: Brand) => void }) {
@@ -91,8 +92,8 @@ export function BrandsListScreen({ isCategory }: { isCategory: boolean }) {
         order={order}
         items={brands}
         noun={plural}
-        orderFailed="Failed to update brand order"
-        fetchFailed={`Failed to fetch ${plural}`}
+        orderFailed={brandErrorsOf(isCategory).order}
+        fetchFailed={brandErrorsOf(isCategory).fetchAll}
         empty={
           <EmptyList
             title={`No ${plural} yet`}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { RESTORABLE_NOTE } from '../components/delete-confirm';
 import { saveErrorText } from '../components/form-status';
 import { nounOf } from '../paths';
+import { brandErrorsOf } from './brand-errors';
 
 /** Asks before deleting a brand and its items; `onDeleted` runs after the server agreed. */
 export function useDeleteBrand(onDeleted?: (brand: Brand) => void) {
@@ -40,7 +41,7 @@ export function useDeleteBrand(onDeleted?: (brand: Brand) => void) {
         : RESTORABLE_NOTE}
       {error ? (
         <Box component="span" role="alert" sx={{ display: 'block', mt: 1.5, color: 'error.main' }}>
-          {saveErrorText(error, `Failed to delete ${target ? nounOf(target.isCategory) : 'brand'}`)}
+          {saveErrorText(error, brandErrorsOf(target?.isCategory ?? false).delete)}
         </Box>
       ) : null}
     </ConfirmDialog>

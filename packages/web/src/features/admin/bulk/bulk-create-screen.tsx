@@ -1,4 +1,4 @@
-import type { BrandItem } from '@app/contract';
+import { type BrandItem, ERRORS } from '@app/contract';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
@@ -132,7 +132,7 @@ export function BulkCreateScreen({ mode }: { mode: 'brand' | 'category' }) {
       {submitted.error ? (
         <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
           <AlertTitle>Nothing was saved</AlertTitle>
-          {saveErrorText(submitted.error, 'Failed to create brand items')}
+          {saveErrorText(submitted.error, ERRORS.brandItemsCreate)}
         </Alert>
       ) : null}
 

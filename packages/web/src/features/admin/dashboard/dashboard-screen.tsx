@@ -1,4 +1,4 @@
-import type { OverviewCounts } from '@app/contract';
+import { ERRORS, type OverviewCounts } from '@app/contract';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
@@ -214,7 +214,7 @@ export function DashboardScreen({
       <LoadState
         loading={false}
         error={overview.error}
-        failed="Failed to load the overview"
+        failed={ERRORS.overviewLoad}
         onRetry={overview.refetch}
       />
       <StatCards counts={overview.data?.counts} />

@@ -1,3 +1,4 @@
+import { ERRORS } from '@app/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -71,7 +72,7 @@ export function ItemFormScreen({ mode }: { mode: 'brand' | 'category' }) {
       <LoadState
         loading={loading}
         error={error}
-        failed="Failed to fetch brand item"
+        failed={ERRORS.brandItemFetch}
         onRetry={editing ? item.refetch : brands.refetch}
       />
       {brands.data && (!editing || item.data) && (

@@ -1,4 +1,4 @@
-import { type Brand, type BrandItem, CreateBrandItemBody, UpdateBrandItemBody } from '@app/contract';
+import { type Brand, type BrandItem, CreateBrandItemBody, ERRORS, UpdateBrandItemBody } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -73,7 +73,7 @@ export function ItemForm({
       </SuccessNotice>
       <ServerErrorAlert
         error={saveError}
-        failed={item ? 'Failed to update brand item' : 'Failed to create brand item'}
+        failed={item ? ERRORS.brandItemUpdate : ERRORS.brandItemCreate}
         onClose={clearSaveError}
       />
       {/* A disabled fieldset locks every control inside it, the picture field's included. */}

@@ -1,4 +1,4 @@
-import type { BrandItem } from '@app/contract';
+import { type BrandItem, ERRORS } from '@app/contract';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import {
   useChangeItemOrderMutation,
   useDeleteBrandItemMutation,
 } from '../api/items-admin-api';
+import { brandErrorsOf } from '../brands/brand-errors';
 import { AdminPage } from '../components/admin-page';
 import { useDeleteConfirm } from '../components/delete-confirm';
 import { KindTabs } from '../components/kind-tabs';
@@ -68,7 +69,7 @@ export function ItemsListScreen({ isCategory }: { isCategory: boolean }) {
     remove: (item: BrandItem) => remove(item),
     removing,
     nameOf: (item) => item.name,
-    failed: 'Failed to delete brand item',
+    failed: ERRORS.brandItemDelete,
     note: 'The item leaves every list of the site. ',
     restorable: true,
   });
@@ -108,7 +109,7 @@ export function ItemsListScreen({ isCategory }: { isCategory: boolean }) {
       <LoadState
         loading={brands.isLoading}
         error={brands.error}
-        failed={`Failed to fetch ${owner}s`}
+        failed={brandErrorsOf(isCategory).fetchAll}
         onRetry={brands.refetch}
       />
       {brands.data && brands.data.length === 0 && (
@@ -149,8 +150,8 @@ export function ItemsListScreen({ isCategory }: { isCategory: boolean }) {
             order={order}
             items={list}
             noun={list.length === 1 ? 'item' : 'items'}
-            orderFailed="Failed to update brand items order"
-            fetchFailed="Failed to fetch brand items"
+            orderFailed={ERRORS.brandItemsOrder}
+            fetchFailed={ERRORS.brandItemsFetch}
             empty={
               <EmptyList
                 title={`${chosen.name} has no items yet`}

@@ -1,3 +1,4 @@
+import { ERRORS } from '@app/contract';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAdminPodcastsQuery } from '../api/content-admin-api';
 import { AdminPage } from '../components/admin-page';
@@ -35,7 +36,7 @@ export function PodcastFormScreen() {
         error={
           list.error ?? (list.isSuccess && !podcast ? { status: 404, error: 'Podcast not found' } : undefined)
         }
-        failed="Failed to fetch podcasts"
+        failed={ERRORS.podcastsFetch}
         onRetry={list.refetch}
       />
       {podcast && (

@@ -1,4 +1,4 @@
-import { CreatePodcastBody, type Podcast, UpdatePodcastBody } from '@app/contract';
+import { CreatePodcastBody, ERRORS, type Podcast, UpdatePodcastBody } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
@@ -110,7 +110,7 @@ export function PodcastForm({
       </SuccessNotice>
       <ServerErrorAlert
         error={saveError}
-        failed={podcast ? 'Failed to update podcast' : 'Failed to create podcast'}
+        failed={podcast ? ERRORS.podcastUpdate : ERRORS.podcastCreate}
         onClose={clearSaveError}
       />
       <Section title="Episode">

@@ -1,4 +1,4 @@
-import type { Podcast } from '@app/contract';
+import { ERRORS, type Podcast } from '@app/contract';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
@@ -41,7 +41,7 @@ export function PodcastsListScreen() {
     remove: (podcast: Podcast) => remove(podcast.id),
     removing,
     nameOf: (podcast) => podcast.title,
-    failed: 'Failed to delete podcast',
+    failed: ERRORS.podcastDelete,
   });
   const podcasts = query.data ?? [];
   const add = (
@@ -61,8 +61,8 @@ export function PodcastsListScreen() {
         order={order}
         items={podcasts}
         noun={podcasts.length === 1 ? 'episode' : 'episodes'}
-        orderFailed="Failed to update podcast order"
-        fetchFailed="Failed to fetch podcasts"
+        orderFailed={ERRORS.podcastsOrder}
+        fetchFailed={ERRORS.podcastsFetch}
         empty={
           <EmptyList title="No episodes yet" text="Add an audio file or an embedded player." action={add} />
         }

@@ -1,4 +1,4 @@
-import type { SynonymGroup } from '@app/contract';
+import { ERRORS, type SynonymGroup } from '@app/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -60,7 +60,7 @@ function TermsForm({
           size="small"
           fullWidth
           error={Boolean(error)}
-          helperText={error ? apiErrorText(error, { failed: 'Failed to save the group' }) : hint}
+          helperText={error ? apiErrorText(error, { failed: ERRORS.synonymGroupSave }) : hint}
         />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
@@ -143,7 +143,7 @@ export function SynonymsScreen() {
     remove: (g: SynonymGroup) => remove(g.id),
     removing,
     nameOf: (g) => g.terms.slice(0, 3).join(', '),
-    failed: 'Failed to delete the group',
+    failed: ERRORS.synonymGroupDelete,
   });
   const groups = query.data ?? [];
   return (
@@ -167,7 +167,7 @@ export function SynonymsScreen() {
         <LoadState
           loading={query.isLoading}
           error={query.error}
-          failed="Failed to fetch synonyms"
+          failed={ERRORS.synonymsFetch}
           onRetry={() => void query.refetch()}
         />
         {query.isSuccess && groups.length === 0 && (

@@ -1,3 +1,4 @@
+import { ERRORS } from '@app/contract';
 import Button from '@mui/material/Button';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -44,7 +45,7 @@ export function TipFormScreen() {
       <LoadState
         loading={query.isLoading}
         error={tipId ? query.error : { status: 404 }}
-        failed="Failed to fetch tip"
+        failed={ERRORS.tipFetch}
         onRetry={query.refetch}
       />
       {query.data && (

@@ -1,4 +1,4 @@
-import { CreateTipBody, type TipDetail, UpdateTipBody } from '@app/contract';
+import { CreateTipBody, ERRORS, type TipDetail, UpdateTipBody } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Controller, useWatch } from 'react-hook-form';
@@ -93,7 +93,7 @@ export function TipForm({
       </SuccessNotice>
       <ServerErrorAlert
         error={saveError}
-        failed={tip ? 'Failed to update tip' : 'Failed to create tip'}
+        failed={tip ? ERRORS.tipUpdate : ERRORS.tipCreate}
         onClose={clearSaveError}
       />
       <Box

@@ -1,4 +1,4 @@
-import type { Tip } from '@app/contract';
+import { ERRORS, type Tip } from '@app/contract';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ export function TipsListScreen() {
     remove: (tip: Tip) => remove(tip.id),
     removing,
     nameOf: (tip) => tip.title,
-    failed: 'Failed to delete tip',
+    failed: ERRORS.tipDelete,
     restorable: true,
   });
   const tips = query.data ?? [];
@@ -45,8 +45,8 @@ export function TipsListScreen() {
         order={order}
         items={tips}
         noun={tips.length === 1 ? 'tip' : 'tips'}
-        orderFailed="Failed to update tips order"
-        fetchFailed="Failed to fetch tips"
+        orderFailed={ERRORS.tipsOrder}
+        fetchFailed={ERRORS.tipsFetch}
         empty={
           <EmptyList
             title="No tips yet"
