@@ -23,6 +23,14 @@ describe('auth', () => {
 
   const postLogin = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/auth/login', payload: payload as object });
+  /** A plain user of the battery site, added straight to the database, signed in. */
+  const signInNewUser = async (email: string, password: string) => {
+    const { hashPassword } = await import('./password');
+    await t.database.db
+      .insert(users)
+      .values({ websiteTopic: 'batteries', email, passwordHash: await hashPassword(password), role: 'user' });
+    return login(t.app, email, password, 'batteries');
+  };
   const validate = (authorization?: string) =>
     t.app.inject({ method: 'GET', url: '/auth/validate', headers: authorization ? { authorization } : {} });
 
@@ -163,14 +171,7 @@ describe('auth', () => {
 
   it('changes a password in the envelope, and refuses a wrong current one with its text', async () => {
     const email = 'changer@batteries.test';
-    const { hashPassword } = await import('./password');
-    await t.database.db.insert(users).values({
-      websiteTopic: 'batteries',
-      email,
-      passwordHash: await hashPassword('first-password-1'),
-      role: 'user',
-    });
-    const { authorization } = await login(t.app, email, 'first-password-1', 'batteries');
+    const { authorization } = await signInNewUser(email, 'first-password-1');
     const change = (currentPassword: string) =>
       t.app.inject({
         method: 'POST',
@@ -198,14 +199,7 @@ describe('auth', () => {
 
   it('logs out a user who no longer exists', async () => {
     const email = 'temp@batteries.test';
-    const { hashPassword } = await import('./password');
-    await t.database.db.insert(users).values({
-      websiteTopic: 'batteries',
-      email,
-      passwordHash: await hashPassword('temporary-pass'),
-      role: 'user',
-    });
-    const { authorization } = await login(t.app, email, 'temporary-pass', 'batteries');
+    const { authorization } = await signInNewUser(email, 'temporary-pass');
     await t.database.db.delete(users).where(eq(users.email, email));
     expect((await validate(authorization)).statusCode).toBe(401);
   });
