@@ -108,6 +108,12 @@ export const ERRORS = {
   synonymGroupDelete: 'Failed to delete the group',
   mediaLoad: 'Failed to load the pictures',
   mediaDelete: 'Failed to delete the picture',
+  mediaUpload: 'Upload failed',
+  mediaAltSave: 'Not saved',
+  passwordChange: 'Could not change the password',
+  memberAdd: 'Could not add the person',
+  memberPasswordReset: 'Could not reset the password',
+  searchUnreachable: 'Search could not be reached. Press Enter to open the results page.',
   teamLoad: 'Failed to load the team',
   overviewLoad: 'Failed to load the overview',
 } as const;

@@ -1,4 +1,4 @@
-import type { MediaAsset } from '@app/contract';
+import { ERRORS, type MediaAsset } from '@app/contract';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -61,7 +61,7 @@ export function UploadZone({
           setRow(key, { state: 'done', note: asset.duplicate ? 'already in the library' : undefined });
           onUploadedRef.current?.(asset);
         } catch (err) {
-          setRow(key, { state: 'failed', note: apiErrorText(err, { failed: 'Upload failed' }) });
+          setRow(key, { state: 'failed', note: apiErrorText(err, { failed: ERRORS.mediaUpload }) });
         }
       });
     }

@@ -1,4 +1,4 @@
-import { ChangePasswordBody, MIN_PASSWORD_LENGTH } from '@app/contract';
+import { ChangePasswordBody, ERRORS, MIN_PASSWORD_LENGTH } from '@app/contract';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -90,7 +90,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
         </Box>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {apiErrorText(error, { failed: 'Could not change the password' })}
+            {apiErrorText(error, { failed: ERRORS.passwordChange })}
           </Alert>
         )}
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>

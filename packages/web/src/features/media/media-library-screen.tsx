@@ -160,7 +160,7 @@ function MediaTile({ asset, onDelete }: { asset: MediaAsset; onDelete: () => voi
             slotProps={{ htmlInput: { maxLength: 500 } }}
             error={saveState.isError}
             helperText={
-              saveState.isError ? apiErrorText(saveState.error, { failed: 'Not saved' }) : undefined
+              saveState.isError ? apiErrorText(saveState.error, { failed: ERRORS.mediaAltSave }) : undefined
             }
           />
           {changed && (

@@ -1,3 +1,4 @@
+import { ERRORS } from '@app/contract';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
@@ -247,7 +248,7 @@ export function SearchBox({
             <Box component="li" role="presentation" sx={{ px: 1.5, py: 1.25 }}>
               <Typography variant="body2" color="text.secondary">
                 {unreachable
-                  ? 'Search could not be reached. Press Enter to open the results page.'
+                  ? ERRORS.searchUnreachable
                   : 'No quick matches. Press Enter to search everything.'}
               </Typography>
             </Box>

@@ -1,5 +1,6 @@
 import {
   AddMemberBody,
+  ERRORS,
   MIN_PASSWORD_LENGTH,
   NewPassword,
   ROLE_DESCRIPTIONS,
@@ -104,9 +105,7 @@ export function AddMemberDialog({
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="add-member-title">Add a person</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-          {error ? (
-            <Alert severity="error">{apiErrorText(error, { failed: 'Could not add the person' })}</Alert>
-          ) : null}
+          {error ? <Alert severity="error">{apiErrorText(error, { failed: ERRORS.memberAdd })}</Alert> : null}
           <TextField
             id="member-email"
             label="Email"
@@ -195,7 +194,7 @@ export function ResetPasswordDialog({
             working now.
           </DialogContentText>
           {error ? (
-            <Alert severity="error">{apiErrorText(error, { failed: 'Could not reset the password' })}</Alert>
+            <Alert severity="error">{apiErrorText(error, { failed: ERRORS.memberPasswordReset })}</Alert>
           ) : null}
           <TextField
             id="reset-password"
