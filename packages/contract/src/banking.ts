@@ -159,9 +159,14 @@ const exampleIn = (locale: string) => {
  * "12.3" in USD → 1230n. Without a locale (the wire, CSV files) digits and one dot only: a comma
  * would be a thousands separator in one country and a decimal point in the next, so it is refused
  * rather than guessed. With the `locale` of the person typing, their own decimal and grouping marks
- * are read too (`normalizeAmount`).
+ * are read too (`normalizeAmount`). A zero amount is refused unless `opts.zero` allows it (a
+ * catalogue price may be 0, a bank record may not).
  */
-export function parseAmount(text: string, currency: string, opts: { locale?: string } = {}): ParsedAmount {
+export function parseAmount(
+  text: string,
+  currency: string,
+  opts: { locale?: string; zero?: boolean } = {},
+): ParsedAmount {
   const exp = currencyExponent(currency);
   let s = text.trim();
   if (opts.locale !== undefined && s !== '') {
@@ -190,7 +195,7 @@ export function parseAmount(text: string, currency: string, opts: { locale?: str
     };
   }
   const minor = BigInt(whole) * 10n ** BigInt(exp) + BigInt(frac.padEnd(exp, '0') || '0');
-  if (minor <= 0n) return { ok: false, message: 'The amount must be more than zero' };
+  if (minor === 0n && !opts.zero) return { ok: false, message: 'The amount must be more than zero' };
   if (minor > MAX_AMOUNT_MINOR) return { ok: false, message: 'The amount is too large' };
   return { ok: true, minor };
 }

@@ -52,18 +52,4 @@ export function formatDate(iso: string | null): string | null {
   return Number.isNaN(date.getTime()) ? null : dateFormatter.format(date);
 }
 
-/** Plain text of a short piece of HTML, for meta descriptions. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export { clip } from '@app/contract';
+export { clip, textOf } from '@app/contract';

@@ -16,6 +16,6 @@ describe('diffOf', () => {
   it('clips long texts', () => {
     const long = 'y'.repeat(DIFF_TEXT_MAX + 50);
     const [, after] = diffOf({ body: 'short' }, { body: long }).body!;
-    expect(after).toBe(`${'y'.repeat(DIFF_TEXT_MAX)}…`);
+    expect(after).toBe(`${'y'.repeat(DIFF_TEXT_MAX - 1)}…`);
   });
 });

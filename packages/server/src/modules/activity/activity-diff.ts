@@ -1,3 +1,5 @@
+import { clip } from '@app/contract';
+
 /** A record as the log keeps it: the API's shape, JSON all the way down. */
 export type Snapshot = Record<string, unknown>;
 /** Field → [before, after], for the fields that changed. */
@@ -21,8 +23,8 @@ const IGNORED = new Set([
 /** Long texts (a tip's body) are clipped in the diff; the snapshot keeps them whole. */
 export const DIFF_TEXT_MAX = 300;
 
-const clip = (v: unknown): unknown =>
-  typeof v === 'string' && v.length > DIFF_TEXT_MAX ? `${v.slice(0, DIFF_TEXT_MAX)}…` : v;
+const clipped = (v: unknown): unknown =>
+  typeof v === 'string' && v.length > DIFF_TEXT_MAX ? clip(v, DIFF_TEXT_MAX) : v;
 
 /** Null, '' and [] all mean "nothing": a create does not list the fields it left empty. */
 const orNull = (v: unknown) =>
@@ -41,7 +43,7 @@ export function diffOf(before: Snapshot | null, after: Snapshot | null): Changes
     if (IGNORED.has(key)) continue;
     const b = before?.[key] ?? null;
     const a = after?.[key] ?? null;
-    if (!same(orNull(b), orNull(a))) changes[key] = [clip(b), clip(a)];
+    if (!same(orNull(b), orNull(a))) changes[key] = [clipped(b), clipped(a)];
   }
   return changes;
 }

@@ -66,7 +66,8 @@ export type Placement =
   | { kind: 'review'; brandName: string }
   | { kind: 'other brand'; brandName: string };
 
-const clip = (s: string) => s.trim().slice(0, 120);
+/** A brand name as read from a page, bounded to what a brand row holds. */
+const brandNameOf = (s: string) => s.trim().slice(0, 120);
 
 /**
  * Where a crawled item goes. A brand comes only from a real signal (the product page's brand
@@ -89,7 +90,7 @@ export function placeItem(s: BrandSignals, crawled: BrandRef | null, index: Bran
       if (named?.id === crawled.id || isOwnName(explicit, crawled)) return { kind: 'import', brand: crawled };
       return named
         ? { kind: 'other brand', brandName: named.name }
-        : { kind: 'review', brandName: clip(explicit) };
+        : { kind: 'review', brandName: brandNameOf(explicit) };
     }
     // The longest site brand the title starts with: `Volt Max …` is not Volt's.
     const inTitle = index.startOf(s.title);
@@ -100,7 +101,7 @@ export function placeItem(s: BrandSignals, crawled: BrandRef | null, index: Bran
       if (filtered?.id !== crawled.id)
         return filtered
           ? { kind: 'other brand', brandName: filtered.name }
-          : { kind: 'review', brandName: clip(s.filterBrand) };
+          : { kind: 'review', brandName: brandNameOf(s.filterBrand) };
     }
     return { kind: 'import', brand: crawled };
   }
@@ -108,8 +109,8 @@ export function placeItem(s: BrandSignals, crawled: BrandRef | null, index: Bran
     ? named
     : (index.startOf(s.title) ?? (s.filterBrand ? index.find(s.filterBrand) : null));
   if (brand) return { kind: 'import', brand };
-  if (explicit) return { kind: 'review', brandName: clip(explicit) };
-  if (s.filterBrand) return { kind: 'review', brandName: clip(s.filterBrand) };
+  if (explicit) return { kind: 'review', brandName: brandNameOf(explicit) };
+  if (s.filterBrand) return { kind: 'review', brandName: brandNameOf(s.filterBrand) };
   if (crawled) return { kind: 'import', brand: crawled };
   return { kind: 'review', brandName: UNKNOWN_BRAND };
 }

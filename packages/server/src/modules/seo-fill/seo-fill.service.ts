@@ -1,4 +1,5 @@
 import {
+  clip,
   roundRating,
   SEO_FILL_ERRORS,
   SEO_PREVIEW_SIZE,
@@ -26,7 +27,6 @@ import {
 } from '../crawl/crawl-runs.repository';
 import { pagePaths } from '../seo/page-route';
 import type { ResilientGenerator } from '../text-generator';
-import { clipWords } from '../text-generator/text';
 import type { SeoDraft, SeoSubject, SiteVoice } from '../text-generator/text-generator';
 import type { FillBrandRow, FillItemRow, SeoFillRepository, SeoValues } from './seo-fill.repository';
 
@@ -166,7 +166,7 @@ export function seoFillService(d: SeoFillServiceDeps) {
     if (used.has(draft.description)) {
       // Every wording is taken (twin records): the record's own number tells them apart.
       const tail = ` Ref. ${w.row.id}.`;
-      draft = { ...draft, description: `${clipWords(draft.description, 155 - tail.length)}${tail}` };
+      draft = { ...draft, description: `${clip(draft.description, 155 - tail.length)}${tail}` };
     }
     used.add(draft.description);
     return { draft, generator };

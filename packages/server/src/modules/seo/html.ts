@@ -1,5 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
-
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -24,29 +22,7 @@ export const jsonForScript = (value: unknown) =>
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
-/** The visible text of stored (already sanitised) rich text, whitespace collapsed. */
-export function textOf(html: string): string {
-  const text = sanitizeHtml(html.replace(/<\/(p|li|h\d|div|blockquote|tr)>|<br\s*\/?>/gi, ' $&'), {
-    allowedTags: [],
-    allowedAttributes: {},
-  });
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
-}
-
-/** sanitize-html leaves text entity-encoded; we escape again on output, so decode the usual ones. */
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  '#x27': "'",
-  nbsp: ' ',
-};
-const decodeEntities = (s: string) =>
-  s.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, e: string) => ENTITIES[e]!);
-
-export { clip } from '@app/contract';
+export { clip, textOf } from '@app/contract';
 
 /**
  * Puts `head` into the shell: the template's own `<title>` is replaced, the rest goes just before

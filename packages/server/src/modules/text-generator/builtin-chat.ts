@@ -1,12 +1,13 @@
+import { clip } from '@app/contract';
 import { type Language, LOCALES, say } from './chat-phrases';
-import { clipWords, formatCount, formatMoney, formatRating, linkText, plainLine } from './text';
+import { formatCount, formatMoney, formatRating, linkText, plainLine } from './text';
 import type { ChatContext, ChatItemRef } from './text-generator';
 
 /** How many items a built-in answer lists. */
 const LIST_SIZE = 4;
 
 /** The visitor's words echoed back: plain, short, and unable to form a link. */
-const quote = (s: string) => `“${clipWords(s.replace(/[[\]()<>`*_]/g, ' '), 80)}”`;
+const quote = (s: string) => `“${clip(s.replace(/[[\]()<>`*_]/g, ' '), 80)}”`;
 
 const link = (text: string, path: string) => `[${linkText(text)}](${path})`;
 

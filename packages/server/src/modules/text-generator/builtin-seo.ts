@@ -1,14 +1,5 @@
-import { SEO_LIMITS } from '@app/contract';
-import {
-  clipWords,
-  fitSentences,
-  formatCount,
-  formatMoney,
-  formatRating,
-  hashOf,
-  pick,
-  plainLine,
-} from './text';
+import { clip, SEO_LIMITS } from '@app/contract';
+import { fitSentences, formatCount, formatMoney, formatRating, hashOf, pick, plainLine } from './text';
 import {
   isBrandSubject,
   type SeoBrandSubject,
@@ -25,7 +16,7 @@ const firstSentence = (text: string) => plainLine(text).split(/(?<=[.!?])\s/)[0]
 
 /** The first title that fits, else the first clipped. */
 const firstFitting = (candidates: string[], max: number) =>
-  candidates.find((c) => c.length <= max) ?? clipWords(candidates[candidates.length - 1] ?? '', max);
+  candidates.find((c) => c.length <= max) ?? clip(candidates[candidates.length - 1] ?? '', max);
 
 function keywordsOf(parts: Array<string | null | undefined>): string {
   const seen = new Set<string>();

@@ -1,8 +1,8 @@
+import { clip } from '@app/contract';
 import { z } from 'zod';
 import { itemLine } from './builtin-chat';
 import { say } from './chat-phrases';
 import { KnownFacts, lineChecker } from './reply-check';
-import { clipWords } from './text';
 import type { ChatContext, ChatFindings, ChatTools, OnChatDelta } from './text-generator';
 
 /**
@@ -33,7 +33,7 @@ function withinLength(text: string, max: number): string {
   let used = 0;
   for (const line of text.split('\n')) {
     if (used + line.length > max) {
-      if (out.length === 0) out.push(clipWords(line, max));
+      if (out.length === 0) out.push(clip(line, max));
       break;
     }
     out.push(line);
@@ -112,7 +112,7 @@ function findingsText(f: ChatFindings, known: KnownFacts): string {
     );
   if (f.tips.length)
     parts.push(
-      `Tips:\n${f.tips.map((t) => `- [${t.title}](${t.path}): ${clipWords(t.summary, 200)}`).join('\n')}`,
+      `Tips:\n${f.tips.map((t) => `- [${t.title}](${t.path}): ${clip(t.summary, 200)}`).join('\n')}`,
     );
   return parts.join('\n\n') || 'Nothing in the catalogue matched.';
 }
@@ -178,7 +178,7 @@ export async function modelChat(
   known.addPath(`${c.basePath}/brands`);
   const messages: ModelMessage[] = [
     { role: 'system', content: systemPrompt(c, voice) },
-    ...c.history.slice(-6).map((m): ModelMessage => ({ role: m.role, content: clipWords(m.content, 800) })),
+    ...c.history.slice(-6).map((m): ModelMessage => ({ role: m.role, content: clip(m.content, 800) })),
     { role: 'user', content: c.question },
   ];
   for (let round = 0; round < MAX_ROUNDS; round++) {

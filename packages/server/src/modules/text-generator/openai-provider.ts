@@ -1,8 +1,8 @@
-import { SEO_LIMITS } from '@app/contract';
+import { clip, SEO_LIMITS } from '@app/contract';
 import pLimit from 'p-limit';
 import { z } from 'zod';
 import { type ModelMessage, modelChat, type TOOLS } from './model-chat';
-import { clipWords, formatMoney, plainLine } from './text';
+import { formatMoney, plainLine } from './text';
 import {
   type ChatContext,
   isBrandSubject,
@@ -280,14 +280,14 @@ export function openAiProvider(
         .filter((k) => k.length >= 2 && k.length <= 60)
         .slice(0, SEO_LIMITS.keywords)
         .join(', ');
-      const title = clipWords(plainLine(j.title), SEO_LIMITS.title);
-      const description = clipWords(plainLine(j.description), SEO_LIMITS.description);
+      const title = clip(plainLine(j.title), SEO_LIMITS.title);
+      const description = clip(plainLine(j.description), SEO_LIMITS.description);
       if (!title || !description) throw new ModelError('The model left out the title or description', false);
       return {
         title,
         description,
         keywords,
-        intro: withIntro && j.intro ? clipWords(plainLine(j.intro), SEO_LIMITS.intro) : null,
+        intro: withIntro && j.intro ? clip(plainLine(j.intro), SEO_LIMITS.intro) : null,
       };
     },
 

@@ -1,4 +1,4 @@
-import { SEO_LIMITS } from '@app/contract';
+import { clip, SEO_LIMITS } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatKey, openChat } from '../../test/chat-session';
@@ -7,7 +7,6 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 import { withFallback } from '.';
 import { builtInSeo } from './builtin-seo';
 import { openAiProvider } from './openai-provider';
-import { clipWords } from './text';
 import type { SeoItemSubject, SiteVoice } from './text-generator';
 import { defaultTextGeneratorSettings } from './text-generator.config';
 
@@ -32,11 +31,11 @@ const item: SeoItemSubject = {
 
 describe('clipping', () => {
   it('cuts at a word boundary and marks the cut', () => {
-    expect(clipWords('short text', 60)).toBe('short text');
-    const clipped = clipWords('The quick brown fox jumps over the lazy dog', 20);
+    expect(clip('short text', 60)).toBe('short text');
+    const clipped = clip('The quick brown fox jumps over the lazy dog', 20);
     expect(clipped).toBe('The quick brown fox…');
     expect(clipped.length).toBeLessThanOrEqual(20);
-    expect(clipWords('Supercalifragilistic', 10).length).toBeLessThanOrEqual(10);
+    expect(clip('Supercalifragilistic', 10).length).toBeLessThanOrEqual(10);
   });
 
   it('keeps built-in text within the limits however long the facts are', () => {

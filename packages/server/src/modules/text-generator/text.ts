@@ -1,22 +1,10 @@
-/** Small text helpers shared by the generators: clipping at words, money, stable variation. */
-
-/**
- * Shortens `text` to at most `max` characters at a word boundary, ending with an ellipsis
- * when something was left out. A single word longer than `max` is the only thing ever cut.
- */
-export function clipWords(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const room = clean.slice(0, max); // the ellipsis replaces the space we cut at
-  const cut = room.lastIndexOf(' ');
-  const head = (cut > 0 ? room.slice(0, cut) : room.slice(0, max - 1)).replace(/[\s,;:.–—-]+$/u, '');
-  return `${head}…`;
-}
+/** Small text helpers shared by the generators: fitting sentences, money, stable variation. */
+import { clip, textOf } from '@app/contract';
 
 /** Joins sentences while they fit in `max`; the first is clipped if it alone is too long. */
 export function fitSentences(sentences: readonly string[], max: number): string {
   const [first = '', ...rest] = sentences.filter((s) => s.trim() !== '');
-  let out = clipWords(first, max);
+  let out = clip(first, max);
   for (const s of rest) {
     const next = `${out} ${s}`;
     if (next.length <= max) out = next;
@@ -58,8 +46,7 @@ export const formatCount = (n: number) => new Intl.NumberFormat('en-US').format(
 
 /** Text a model or an admin wrote, reduced to one plain line: no tags, no Markdown emphasis. */
 export const plainLine = (s: string) =>
-  s
-    .replace(/<[^>]*>/g, ' ')
+  textOf(s)
     .replace(/[*_`#>]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();

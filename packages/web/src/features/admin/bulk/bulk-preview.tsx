@@ -1,3 +1,4 @@
+import { clip } from '@app/contract';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import HorizontalRule from '@mui/icons-material/HorizontalRule';
@@ -11,7 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMinor } from '../items/money';
+import { formatPrice } from '../../../lib/format';
 import type { BulkRow } from './bulk-rows';
 
 /** Rows beyond this are counted but not drawn; problems are always drawn first. */
@@ -60,15 +61,14 @@ function ChangeList({ changes }: { changes: NonNullable<BulkRow['changes']> }) {
             {c.column}:
           </Box>{' '}
           <Box component="del" sx={{ color: 'text.secondary' }}>
-            {clip(c.from) || '(empty)'}
+            {clip(c.from, 80) || '(empty)'}
           </Box>{' '}
-          → <strong>{clip(c.to) || '(empty)'}</strong>
+          → <strong>{clip(c.to, 80) || '(empty)'}</strong>
         </Typography>
       ))}
     </Box>
   );
 }
-const clip = (s: string) => (s.length > 80 ? `${s.slice(0, 80)}…` : s);
 
 /** Ready, no change, or the row's problems. */
 function RowStatus({ row, update }: { row: BulkRow; update: boolean }) {
@@ -187,7 +187,7 @@ export function BulkPreview({
                     sx={{ display: { xs: 'none', sm: 'table-cell' }, fontVariantNumeric: 'tabular-nums' }}
                   >
                     {typeof row.body.priceMinor === 'number'
-                      ? formatMinor(row.body.priceMinor, text(row.body.currency).toUpperCase() || 'USD')
+                      ? formatPrice(row.body.priceMinor, text(row.body.currency).toUpperCase() || 'USD')
                       : '—'}
                   </TableCell>
                 )}

@@ -1,6 +1,6 @@
 import { CreateBrandItemBody, MAX_BULK_ITEMS, slugify } from '@app/contract';
 import Papa from 'papaparse';
-import { toMinor } from '../items/money';
+import { priceMinorOf } from '../items/money';
 
 /** One row of the file, checked with the contract's own schema for POST /api/brand-items. */
 export interface BulkRow {
@@ -71,7 +71,7 @@ function rowFromCsv(record: Record<string, string>, problems: string[]): Record<
     if (raw.trim() === '' && column !== 'name') continue;
     if (column === 'price') {
       const currency = (record.currency ?? 'USD').trim().toUpperCase() || 'USD';
-      const minor = toMinor(raw, currency);
+      const minor = priceMinorOf(raw, currency);
       if (minor === undefined) problems.push(`price: '${raw.trim()}' is not a price such as 12.99`);
       else body.priceMinor = minor;
       continue;

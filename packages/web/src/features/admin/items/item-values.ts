@@ -1,6 +1,6 @@
 import type { BrandItem } from '@app/contract';
 import { lines, nullIfBlank, undefinedIfBlank } from '../components/body-resolver';
-import { fromMinor, toMinor } from './money';
+import { priceMinorOf, priceText } from './money';
 
 /** An item as the form holds it: text, as typed. */
 export interface ItemValues {
@@ -28,7 +28,7 @@ export const itemValuesOf = (item: BrandItem | null, brandId?: number): ItemValu
   itemSlug: item?.itemSlug ?? '',
   description: item?.description ?? '',
   features: (item?.features ?? []).join('\n'),
-  price: item ? fromMinor(item.priceMinor, item.currency) : '',
+  price: item ? priceText(item.priceMinor, item.currency) : '',
   currency: item?.currency ?? 'USD',
   rating: item?.rating === null || item?.rating === undefined ? '' : String(item.rating),
   reviewCount: String(item?.reviewCount ?? 0),
@@ -54,7 +54,7 @@ export const itemBodyOf = (v: ItemValues) => ({
   itemSlug: undefinedIfBlank(v.itemSlug),
   description: v.description,
   features: lines(v.features),
-  priceMinor: toMinor(v.price, v.currency.trim().toUpperCase() || 'USD') ?? null,
+  priceMinor: priceMinorOf(v.price, v.currency.trim().toUpperCase() || 'USD') ?? null,
   currency: v.currency,
   rating: numberOrText(v.rating),
   reviewCount: numberOrText(v.reviewCount) ?? 0,
@@ -70,7 +70,7 @@ export const itemBodyOf = (v: ItemValues) => ({
 /** What the schema cannot tell from the body: a price typed in a way that is not an amount. */
 export const checkItemText = (v: ItemValues) => ({
   price:
-    toMinor(v.price, v.currency.trim().toUpperCase() || 'USD') === undefined
+    priceMinorOf(v.price, v.currency.trim().toUpperCase() || 'USD') === undefined
       ? 'Enter a price such as 12.99'
       : undefined,
   brandId: v.brandId === '' ? 'Choose a brand' : undefined,

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useSearchParams } from 'react-router';
+import { formatPrice } from '../../../lib/format';
 import { useAdminBrandsQuery } from '../api/brands-admin-api';
 import {
   useAdminItemsOfBrandQuery,
@@ -22,7 +23,6 @@ import { LoadState } from '../components/load-state';
 import { OrderedList } from '../components/ordered-list';
 import { EmptyList, OrderedRow } from '../components/ordered-rows';
 import { adminPaths, capitalise, itemNounOf, nounOf } from '../paths';
-import { formatMinor } from './money';
 
 function ItemRow({ item, onDelete }: { item: BrandItem; onDelete: (i: BrandItem) => void }) {
   return (
@@ -48,7 +48,7 @@ function ItemRow({ item, onDelete }: { item: BrandItem; onDelete: (i: BrandItem)
             fontVariantNumeric: 'tabular-nums',
           }}
         >
-          {formatMinor(item.priceMinor, item.currency)}
+          {formatPrice(item.priceMinor, item.currency) ?? '—'}
         </Typography>
       }
     />
