@@ -1,41 +1,37 @@
-import { ERRORS } from '@app/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { badRequest } from '../errors';
-import { foundOr404 } from './topic-policy';
 
 type OrderedTable = PgTable & { id: AnyPgColumn; websiteTopic: AnyPgColumn };
 
 /**
- * Gives the listed rows ranks 1..n in the order sent, in one statement. Every id must be a row
- * of the caller's topic: an id of another topic is not found (404), as an unknown one is.
+ * Gives the listed rows of the topic ranks 1..n in the order sent, in one statement, and returns
+ * how many rows it ranked: ids of another topic, or of no row, are left out of the count. Whether
+ * that is acceptable is the caller's decision (`assignOrder` in lib/topic-policy), taken in the
+ * same transaction so that a refused order is rolled back.
  */
-export async function assignOrder(
+export async function rankInOrder(
   db: Db | Tx,
   table: OrderedTable,
   rankKey: 'ordering' | 'rank',
   topic: string,
   ids: number[],
-): Promise<void> {
-  if (new Set(ids).size !== ids.length) throw badRequest(ERRORS.orderDuplicateIds);
-  const rows = await db
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(and(inArray(table.id, ids), eq(table.websiteTopic, topic)));
-  foundOr404(rows.length === ids.length, ERRORS.orderUnknownIds);
+): Promise<number> {
+  if (ids.length === 0) return 0;
   const list = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  await db
+  const ranked = await db
     .update(table)
     .set({
       [rankKey]: sql`x.ord`,
       updatedAt: new Date(),
     } as never)
     .from(sql`unnest(array[${list}]::int[]) with ordinality as x(id, ord)`)
-    .where(and(eq(table.id, sql`x.id`), eq(table.websiteTopic, topic)));
+    .where(and(eq(table.id, sql`x.id`), eq(table.websiteTopic, topic), inArray(table.id, ids)))
+    .returning({ id: table.id });
+  return ranked.length;
 }
 
 /**

@@ -41,7 +41,7 @@ export const DEFAULT_ACTIVITY_RETENTION_DAYS = 365;
 /** The topic's history of changes, one record's, "restore this version", and the retention. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const brands = brandsService(app.db, brandsRepository(app.db));
-  const items = brandItemsService(app.db, brandItemsRepository(app.db));
+  const items = brandItemsService(brandItemsRepository(app.db));
   const tips = tipsService(tipsRepository(app.db));
   const service = activityService(activityRepository(app.db), {
     brand: restorerOf(

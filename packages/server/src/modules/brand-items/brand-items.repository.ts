@@ -1,10 +1,11 @@
 import { PRICE_HISTORY_DAYS, PRICE_HISTORY_MAX_POINTS, type PricePoint } from '@app/contract';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands, itemPrices } from '../../db/schema';
-import { oldPositionOrLast } from '../../lib/ordering';
+import { oldPositionOrLast, rankInOrder } from '../../lib/ordering';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import { type BrandItemRow, itemColumns } from '../brands/brand.mapper';
+import { recountItems } from '../brands/brands.repository';
 
 export type ItemFilter = {
   isCategory?: boolean | undefined;
@@ -37,7 +38,7 @@ function whereOf(topic: string, f: ItemFilter): SQL {
   )!;
 }
 
-export const brandItemsRepository = (db: Db) => ({
+const brandItemsQueries = (db: Db | Tx) => ({
   async page(topic: string, f: ItemFilter, p: PageRequest): Promise<{ rows: BrandItemRow[]; total: number }> {
     const where = whereOf(topic, f);
     const rows = await db
@@ -113,8 +114,8 @@ export const brandItemsRepository = (db: Db) => ({
   },
 
   /** The item, locked until the transaction ends: the version before a change, for its diff. */
-  async byIdIn(tx: Db | Tx, topic: string, id: number): Promise<BrandItemRow | null> {
-    const [row] = await tx
+  async lockedById(topic: string, id: number): Promise<BrandItemRow | null> {
+    const [row] = await db
       .select(itemColumns)
       .from(brandItems)
       .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.id, id)))
@@ -122,66 +123,65 @@ export const brandItemsRepository = (db: Db) => ({
     return row ?? null;
   },
 
-  async topicOf(id: number): Promise<{ topic: string; brandId: number } | null> {
-    const [row] = await db
-      .select({ topic: brandItems.websiteTopic, brandId: brandItems.brandId })
-      .from(brandItems)
-      .where(eq(brandItems.id, id));
-    return row ?? null;
-  },
-
-  /** The brands a batch names, by id or slug, with the topic that owns each. */
-  async brandsNamed(ids: number[], topic: string, slugs: string[]) {
+  /** The topic's brands a batch names, by id or slug; another topic's are not among them. */
+  async brandsNamed(topic: string, ids: number[], slugs: string[]) {
     if (ids.length === 0 && slugs.length === 0) return [];
     return db
       .select({
         id: brands.id,
-        topic: brands.websiteTopic,
         slug: brands.slug,
         name: brands.name,
         isCategory: brands.isCategory,
       })
       .from(brands)
       .where(
-        or(
-          ids.length ? inArray(brands.id, ids) : undefined,
-          slugs.length ? and(eq(brands.websiteTopic, topic), inArray(brands.slug, slugs)) : undefined,
+        and(
+          eq(brands.websiteTopic, topic),
+          or(
+            ids.length ? inArray(brands.id, ids) : undefined,
+            slugs.length ? inArray(brands.slug, slugs) : undefined,
+          ),
         ),
       );
   },
 
-  /** Item slugs already used within the given brands. */
+  /** Item slugs already used within the given brands of the topic. */
   async slugsOf(
-    db2: Db | Tx,
+    topic: string,
     brandIds: number[],
   ): Promise<Array<{ brandId: number; itemSlug: string; id: number }>> {
     if (brandIds.length === 0) return [];
-    return db2
+    return db
       .select({ brandId: brandItems.brandId, itemSlug: brandItems.itemSlug, id: brandItems.id })
       .from(brandItems)
-      .where(inArray(brandItems.brandId, brandIds));
+      .where(and(eq(brandItems.websiteTopic, topic), inArray(brandItems.brandId, brandIds)));
   },
 
-  async insertMany(tx: Db | Tx, rows: NewItem[]): Promise<BrandItemRow[]> {
+  /** Orderings for `n` new items, before every existing one of the topic: `(i) => ordering`. */
+  async frontOrdering(topic: string, n: number): Promise<(i: number) => number> {
+    const [row] = await db
+      .select({ m: min(brandItems.ordering) })
+      .from(brandItems)
+      .where(eq(brandItems.websiteTopic, topic));
+    const first = Math.min(row?.m ?? 1, 1) - n;
+    return (i: number) => first + i;
+  },
+
+  async insertMany(topic: string, rows: Array<Omit<NewItem, 'websiteTopic'>>): Promise<BrandItemRow[]> {
     const out: BrandItemRow[] = [];
     // PostgreSQL takes at most 65,535 parameters a statement.
     for (let i = 0; i < rows.length; i += 1000) {
       out.push(
-        ...(await tx
+        ...(await db
           .insert(brandItems)
-          .values(rows.slice(i, i + 1000))
+          .values(rows.slice(i, i + 1000).map((r) => ({ ...r, websiteTopic: topic })))
           .returning(itemColumns)),
       );
     }
     return out;
   },
 
-  async update(
-    tx: Db | Tx,
-    topic: string,
-    id: number,
-    values: Partial<NewItem>,
-  ): Promise<BrandItemRow | null> {
+  async update(topic: string, id: number, values: Partial<NewItem>): Promise<BrandItemRow | null> {
     // A price typed by hand is the owner's, as of now: no longer one the marketplace confirmed.
     const typed = [
       values.priceMinor !== undefined
@@ -196,7 +196,7 @@ export const brandItemsRepository = (db: Db) => ({
           priceCheckedAt: sql`case when ${or(...typed)} then null else ${brandItems.priceCheckedAt} end`,
         }
       : {};
-    const [row] = await tx
+    const [row] = await db
       .update(brandItems)
       .set({ ...values, ...priceTyped, updatedAt: new Date() })
       .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.id, id)))
@@ -205,8 +205,8 @@ export const brandItemsRepository = (db: Db) => ({
   },
 
   /** The brand a deleted item comes back to, held until the transaction ends; null when gone. */
-  async brandIn(tx: Db | Tx, topic: string, id: number) {
-    const [row] = await tx
+  async lockedBrand(topic: string, id: number) {
+    const [row] = await db
       .select({ id: brands.id, slug: brands.slug, name: brands.name, isCategory: brands.isCategory })
       .from(brands)
       .where(and(eq(brands.websiteTopic, topic), eq(brands.id, id)))
@@ -215,24 +215,40 @@ export const brandItemsRepository = (db: Db) => ({
   },
 
   /** A deleted item back under its old id (so its history goes on), at its old place when free. */
-  async reinsert(tx: Db | Tx, topic: string, values: NewItem & { id: number; ordering: number }) {
-    const [row] = await tx
+  async reinsert(topic: string, values: Omit<NewItem, 'websiteTopic'> & { id: number; ordering: number }) {
+    const [row] = await db
       .insert(brandItems)
       .overridingSystemValue()
       .values({
         ...values,
+        websiteTopic: topic,
         ordering: oldPositionOrLast(brandItems, brandItems.ordering, topic, values.ordering),
       })
       .returning(itemColumns);
     return row!;
   },
 
-  async delete(tx: Db | Tx, topic: string, id: number): Promise<BrandItemRow | null> {
-    const [row] = await tx
+  async delete(topic: string, id: number): Promise<BrandItemRow | null> {
+    const [row] = await db
       .delete(brandItems)
       .where(and(eq(brandItems.websiteTopic, topic), eq(brandItems.id, id)))
       .returning(itemColumns);
     return row ?? null;
   },
+
+  /** Sets the item count of the topic's listed brands; in the transaction that changed their items. */
+  recountItems: (topic: string, brandIds: number[]) => recountItems(db, topic, brandIds),
+
+  /** Ranks the listed items of the topic in the order sent; returns how many it ranked. */
+  changeOrder: (topic: string, ids: number[]): Promise<number> =>
+    rankInOrder(db, brandItems, 'ordering', topic, ids),
+});
+type BrandItemsQueries = ReturnType<typeof brandItemsQueries>;
+
+export const brandItemsRepository = (db: Db) => ({
+  ...brandItemsQueries(db),
+  /** Runs `fn` in one transaction with queries bound to it: a write and its activity entry. */
+  inTransaction: <T>(fn: (r: BrandItemsQueries, tx: Tx) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => fn(brandItemsQueries(tx), tx)),
 });
 export type BrandItemsRepository = ReturnType<typeof brandItemsRepository>;

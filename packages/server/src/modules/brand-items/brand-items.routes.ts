@@ -25,7 +25,7 @@ const tags = ['brand-items'];
 const admin = [{ bearerAuth: [] }];
 
 export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = brandItemsService(app.db, brandItemsRepository(app.db));
+  const service = brandItemsService(brandItemsRepository(app.db));
 
   app.get(
     ROUTES.brandItems.list,

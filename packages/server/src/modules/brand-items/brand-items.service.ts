@@ -7,18 +7,14 @@ import {
   type PriceHistory,
   type UpdateBrandItemBody,
 } from '@app/contract';
-import { min, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { brandItems } from '../../db/schema';
+import type { Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound, uniqueViolation } from '../../errors';
-import { assignOrder } from '../../lib/ordering';
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
-import { foundOr404, isOwnedBy, ownedOr404 } from '../../lib/topic-policy';
+import { assignOrder, foundOr404 } from '../../lib/topic-policy';
 import { namesOf } from '../activity/activity-names';
 import { type Actor, recordActivity } from '../activity/activity-record';
 import { toBrandItem } from '../brands/brand.mapper';
-import { recountItems } from '../brands/brands.repository';
 import type { BrandItemsRepository, ItemFilter, NewItem } from './brand-items.repository';
 
 type Problem = { path: string; message: string };
@@ -37,17 +33,7 @@ const conflictError = (err: unknown) => {
   return conflict(constraint.includes('external') ? ERRORS.externalIdTaken : ERRORS.itemSlugTaken);
 };
 
-export function brandItemsService(db: Db, repo: BrandItemsRepository) {
-  /** New rows go before every existing one, in the order sent. */
-  async function frontOrdering(tx: Db | Tx, topic: string, n: number) {
-    const [row] = await tx
-      .select({ m: min(brandItems.ordering) })
-      .from(brandItems)
-      .where(sql`${brandItems.websiteTopic} = ${topic}`);
-    const first = Math.min(row?.m ?? 1, 1) - n;
-    return (i: number) => first + i;
-  }
-
+export function brandItemsService(repo: BrandItemsRepository) {
   /**
    * Creates one or many items in one transaction, all or nothing. `label(i)` prefixes each
    * problem, so a bulk error names its rows ("Row 3: …").
@@ -75,16 +61,14 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
     });
     raise(problems, badRequest);
 
+    // Another site's brand is not found, as if it did not exist (the topic policy).
     const brands = await repo.brandsNamed(
-      rows.flatMap((r) => (r.brandId !== undefined ? [r.brandId] : [])),
       topic,
+      rows.flatMap((r) => (r.brandId !== undefined ? [r.brandId] : [])),
       rows.flatMap((r) => (r.brandId === undefined && r.brandSlug ? [r.brandSlug] : [])),
     );
-    // Another site's brand is not found, as if it did not exist (the topic policy).
     const brandOf = rows.map((r) =>
-      brands.find(
-        (b) => isOwnedBy(b, topic) && (r.brandId !== undefined ? b.id === r.brandId : b.slug === r.brandSlug),
-      ),
+      brands.find((b) => (r.brandId !== undefined ? b.id === r.brandId : b.slug === r.brandSlug)),
     );
     brandOf.forEach((b, i) => {
       if (!b) {
@@ -110,17 +94,17 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
     raise(problems, (m, issues) => new AppError(409, 'CONFLICT', m, issues));
 
     try {
-      return await db.transaction(async (tx) => {
+      return await repo.inTransaction(async (r, tx) => {
         const used = new Map<number, Set<string>>();
-        for (const s of await repo.slugsOf(
-          tx,
+        for (const s of await r.slugsOf(
+          topic,
           brands.map((b) => b.id),
         )) {
           if (!used.has(s.brandId)) used.set(s.brandId, new Set());
           used.get(s.brandId)!.add(s.itemSlug);
         }
-        const order = await frontOrdering(tx, topic, rows.length);
-        const values: NewItem[] = [];
+        const order = await r.frontOrdering(topic, rows.length);
+        const values: Array<Omit<NewItem, 'websiteTopic'>> = [];
         for (const [i, r] of rows.entries()) {
           const brand = brandOf[i]!;
           const taken = used.get(brand.id) ?? new Set<string>();
@@ -138,7 +122,6 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
           values.push({
             ...fields,
             itemSlug,
-            websiteTopic: topic,
             brandId: brand.id,
             brandSlug: brand.slug,
             brandName: brand.name,
@@ -147,9 +130,9 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
           });
         }
         raise(problems, (m, issues) => new AppError(409, 'CONFLICT', m, issues));
-        const created = await repo.insertMany(tx, values);
-        await recountItems(
-          tx,
+        const created = await r.insertMany(topic, values);
+        await r.recountItems(
+          topic,
           brands.map((b) => b.id),
         );
         const items = created.map(toBrandItem);
@@ -195,8 +178,8 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
 
     /** A brand's items: a brand the topic does not hold is a 404, not an empty list. */
     async listOfBrand(topic: string, brandId: number, f: ItemFilter, p: PageRequest): Promise<BrandItemList> {
-      const [named] = await repo.brandsNamed([brandId], topic, []);
-      ownedOr404(named, topic, ERRORS.brandNotFound);
+      const [named] = await repo.brandsNamed(topic, [brandId], []);
+      foundOr404(named, ERRORS.brandNotFound);
       const { rows, total } = await repo.page(topic, { ...f, brandId }, p);
       return paged(rows.map(toBrandItem), total, p);
     },
@@ -244,26 +227,23 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
       body: UpdateBrandItemBody,
       action: 'update' | 'restore' = 'update',
     ): Promise<BrandItem> {
-      const before = ownedOr404(await repo.topicOf(id), topic, ERRORS.brandItemNotFound);
       const { brandId, ...fields } = body;
-      const values: Partial<NewItem> = { ...fields };
-      if (brandId !== undefined && brandId !== before.brandId) {
-        const [named] = await repo.brandsNamed([brandId], topic, []);
-        const brand = ownedOr404(named, topic, ERRORS.brandNotFound);
-        Object.assign(values, {
-          brandId: brand.id,
-          brandSlug: brand.slug,
-          brandName: brand.name,
-          isCategory: brand.isCategory,
-        });
-      }
       try {
-        return await db.transaction(async (tx) => {
-          const old = await repo.byIdIn(tx, topic, id);
-          if (!old) throw notFound(ERRORS.brandItemNotFound);
-          const row = await repo.update(tx, topic, id, values);
-          if (!row) throw notFound(ERRORS.brandItemNotFound);
-          if (row.brandId !== before.brandId) await recountItems(tx, [before.brandId, row.brandId]);
+        return await repo.inTransaction(async (r, tx) => {
+          const old = foundOr404(await r.lockedById(topic, id), ERRORS.brandItemNotFound);
+          const values: Partial<NewItem> = { ...fields };
+          if (brandId !== undefined && brandId !== old.brandId) {
+            const [named] = await r.brandsNamed(topic, [brandId], []);
+            const brand = foundOr404(named, ERRORS.brandNotFound);
+            Object.assign(values, {
+              brandId: brand.id,
+              brandSlug: brand.slug,
+              brandName: brand.name,
+              isCategory: brand.isCategory,
+            });
+          }
+          const row = foundOr404(await r.update(topic, id, values), ERRORS.brandItemNotFound);
+          if (row.brandId !== old.brandId) await r.recountItems(topic, [old.brandId, row.brandId]);
           const item = toBrandItem(row);
           await recordActivity(tx, topic, actor, {
             action,
@@ -281,9 +261,9 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
     },
 
     async remove(topic: string, actor: Actor, id: number): Promise<{ id: number }> {
-      return db.transaction(async (tx) => {
-        const row = foundOr404(await repo.delete(tx, topic, id), ERRORS.brandItemNotFound);
-        await recountItems(tx, [row.brandId]);
+      return repo.inTransaction(async (r, tx) => {
+        const row = foundOr404(await r.delete(topic, id), ERRORS.brandItemNotFound);
+        await r.recountItems(topic, [row.brandId]);
         await recordActivity(tx, topic, actor, {
           action: 'delete',
           entityType: 'brandItem',
@@ -301,15 +281,14 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
      */
     async recreate(topic: string, actor: Actor, deleted: BrandItem): Promise<BrandItem> {
       try {
-        return await db.transaction(async (tx) => {
-          if (await repo.byIdIn(tx, topic, deleted.id)) throw conflict(ACTIVITY_ERRORS.alreadyExists);
-          const brand = await repo.brandIn(tx, topic, deleted.brandId);
+        return await repo.inTransaction(async (r, tx) => {
+          if (await r.lockedById(topic, deleted.id)) throw conflict(ACTIVITY_ERRORS.alreadyExists);
+          const brand = await r.lockedBrand(topic, deleted.brandId);
           if (!brand) throw conflict(ACTIVITY_ERRORS.brandGone);
           const { createdAt, updatedAt: _u, priceCheckedAt, priceChangedAt, ...fields } = deleted;
           const when = (d: string | null) => (d ? new Date(d) : null);
-          const row = await repo.reinsert(tx, topic, {
+          const row = await r.reinsert(topic, {
             ...fields,
-            websiteTopic: topic,
             brandSlug: brand.slug,
             brandName: brand.name,
             isCategory: brand.isCategory,
@@ -317,7 +296,7 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
             priceChangedAt: when(priceChangedAt),
             createdAt: new Date(createdAt),
           });
-          await recountItems(tx, [brand.id]);
+          await r.recountItems(topic, [brand.id]);
           const item = toBrandItem(row);
           await recordActivity(tx, topic, actor, {
             action: 'restore',
@@ -340,8 +319,8 @@ export function brandItemsService(db: Db, repo: BrandItemsRepository) {
 
     /** One entry for the whole new order, not one per item. */
     async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<{ brandItemIds: number[] }> {
-      await db.transaction(async (tx) => {
-        await assignOrder(tx, brandItems, 'ordering', topic, ids);
+      await repo.inTransaction(async (r, tx) => {
+        await assignOrder(ids, (sent) => r.changeOrder(topic, sent));
         await recordActivity(tx, topic, actor, {
           action: 'reorder',
           entityType: 'brandItem',

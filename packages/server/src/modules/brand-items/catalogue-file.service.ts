@@ -76,7 +76,7 @@ export function catalogueFileService(db: Db, files: CatalogueFileRepository) {
       };
     });
     await recordActivities(tx, topic, actor, entries);
-    await recountItems(tx, brandIds);
+    await recountItems(tx, topic, brandIds);
   }
 
   async function writeBrands(tx: Tx, topic: string, actor: Actor, rows: PlannedBrandRow[]) {

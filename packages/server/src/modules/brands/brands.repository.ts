@@ -2,7 +2,7 @@ import type { Brand, CreateBrandBody, UpdateBrandBody } from '@app/contract';
 import { and, asc, count, desc, eq, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands } from '../../db/schema';
-import { oldPositionOrLast } from '../../lib/ordering';
+import { oldPositionOrLast, rankInOrder } from '../../lib/ordering';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import { type BrandItemRow, type BrandRow, brandColumns, itemColumns } from './brand.mapper';
 
@@ -242,11 +242,16 @@ export const brandsRepository = (db: Db | Tx) => ({
       .returning(brandColumns);
     return row ?? null;
   },
+
+  /** Ranks the listed brands of the topic in the order sent; returns how many it ranked. */
+  changeOrder(topic: string, ids: number[]): Promise<number> {
+    return rankInOrder(db, brands, 'ordering', topic, ids);
+  },
 });
 export type BrandsRepository = ReturnType<typeof brandsRepository>;
 
-/** Sets each brand's item count from its items; run in the transaction that changed them. */
-export async function recountItems(db: Db | Tx, brandIds: number[]): Promise<void> {
+/** Sets each of the topic's brands' item count from its items; run in the transaction that changed them. */
+export async function recountItems(db: Db | Tx, topic: string, brandIds: number[]): Promise<void> {
   const ids = [...new Set(brandIds)];
   if (ids.length === 0) return;
   await db
@@ -254,5 +259,5 @@ export async function recountItems(db: Db | Tx, brandIds: number[]): Promise<voi
     .set({
       itemCount: sql`(select count(*)::int from ${brandItems} where ${brandItems.brandId} = ${brands.id})`,
     })
-    .where(inArray(brands.id, ids));
+    .where(and(eq(brands.websiteTopic, topic), inArray(brands.id, ids)));
 }

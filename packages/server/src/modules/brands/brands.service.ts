@@ -9,12 +9,10 @@ import {
   type UpdateBrandBody,
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client';
-import { brands } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound, uniqueViolation } from '../../errors';
-import { assignOrder } from '../../lib/ordering';
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
-import { foundOr404 } from '../../lib/topic-policy';
+import { assignOrder, foundOr404 } from '../../lib/topic-policy';
 import { type Actor, recordActivities, recordActivity } from '../activity/activity-record';
 import { toBrand, toBrandItem, toBrandLight } from './brand.mapper';
 import { type BrandFilter, type BrandsRepository, brandsRepository } from './brands.repository';
@@ -189,8 +187,8 @@ export function brandsService(db: Db, repo: BrandsRepository) {
 
     /** One entry for the whole new order, not one per brand. */
     async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<{ brandIds: number[] }> {
-      await db.transaction(async (tx) => {
-        await assignOrder(tx, brands, 'ordering', topic, ids);
+      await inTx(async (r, tx) => {
+        await assignOrder(ids, (sent) => r.changeOrder(topic, sent));
         await recordActivity(tx, topic, actor, {
           action: 'reorder',
           entityType: 'brand',

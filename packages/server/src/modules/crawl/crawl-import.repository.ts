@@ -287,7 +287,7 @@ export async function importInto(tx: Tx, topic: string, placed: Placed[]): Promi
     });
 
   const touched = [...new Set(values.map((v) => v.brandId))];
-  await recountItems(tx, touched);
+  await recountItems(tx, topic, touched);
   const firstImage = new Map<number, string>();
   for (const v of values)
     if (v.imageUrls[0] && !firstImage.has(v.brandId)) firstImage.set(v.brandId, v.imageUrls[0]);

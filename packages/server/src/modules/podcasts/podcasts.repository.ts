@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { podcasts } from '../../db/schema';
-import { assignOrder } from '../../lib/ordering';
+import { rankInOrder } from '../../lib/ordering';
 
 export type PodcastRow = typeof podcasts.$inferSelect;
 
@@ -63,8 +63,9 @@ const podcastsQueries = (db: Db | Tx) => ({
     return row ?? null;
   },
 
-  changeOrder(topic: string, ids: number[]): Promise<void> {
-    return assignOrder(db, podcasts, 'rank', topic, ids);
+  /** Ranks the listed podcasts of the topic in the order sent; returns how many it ranked. */
+  changeOrder(topic: string, ids: number[]): Promise<number> {
+    return rankInOrder(db, podcasts, 'rank', topic, ids);
   },
 });
 type PodcastsQueries = ReturnType<typeof podcastsQueries>;

@@ -1,6 +1,6 @@
 import { type CreatePodcastBody, ERRORS, type Podcast, type UpdatePodcastBody } from '@app/contract';
 import { badRequest } from '../../errors';
-import { foundOr404 } from '../../lib/topic-policy';
+import { assignOrder, foundOr404 } from '../../lib/topic-policy';
 import { type Actor, recordActivity } from '../activity/activity-record';
 import type { PodcastRow, PodcastsRepository, PodcastValues } from './podcasts.repository';
 
@@ -94,7 +94,7 @@ export function podcastsService(repo: PodcastsRepository) {
     /** Replies with the whole list in its new order, which is what the client shows next. */
     async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<Podcast[]> {
       await repo.inTransaction(async (r, tx) => {
-        await r.changeOrder(topic, ids);
+        await assignOrder(ids, (sent) => r.changeOrder(topic, sent));
         await recordActivity(tx, topic, actor, {
           action: 'reorder',
           entityType: 'podcast',

@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     pageHeadService({
       siteConfigs: app.siteConfigs,
       brands: brandsService(app.db, brands),
-      brandItems: brandItemsService(app.db, items),
+      brandItems: brandItemsService(items),
       tips: tipsService(tips),
       media: mediaService(app.db),
     }),

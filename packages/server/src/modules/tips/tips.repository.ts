@@ -2,7 +2,7 @@ import type { TipDetail } from '@app/contract';
 import { and, asc, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { tips } from '../../db/schema';
-import { assignOrder, oldPositionOrLast } from '../../lib/ordering';
+import { oldPositionOrLast, rankInOrder } from '../../lib/ordering';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 
 const { searchVector: _searchVector, ...detailColumns } = getTableColumns(tips);
@@ -132,8 +132,9 @@ const tipsQueries = (db: Db | Tx) => ({
     return row ?? null;
   },
 
-  changeOrder(topic: string, ids: number[]): Promise<void> {
-    return assignOrder(db, tips, 'rank', topic, ids);
+  /** Ranks the listed tips of the topic in the order sent; returns how many it ranked. */
+  changeOrder(topic: string, ids: number[]): Promise<number> {
+    return rankInOrder(db, tips, 'rank', topic, ids);
   },
 });
 type TipsQueries = ReturnType<typeof tipsQueries>;

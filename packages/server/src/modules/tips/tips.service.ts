@@ -10,7 +10,7 @@ import {
 import { conflict, isUniqueViolation, notFound, uniqueViolation } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
-import { foundOr404 } from '../../lib/topic-policy';
+import { assignOrder, foundOr404 } from '../../lib/topic-policy';
 import { type Actor, recordActivity } from '../activity/activity-record';
 import { sanitizeRichText } from './sanitize';
 import type { TipDetailRow, TipSummaryRow, TipsRepository, TipValues } from './tips.repository';
@@ -178,7 +178,7 @@ export function tipsService(repo: TipsRepository) {
     /** One entry for the whole new order, not one per tip. */
     async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<{ tipIds: number[] }> {
       await repo.inTransaction(async (r, tx) => {
-        await r.changeOrder(topic, ids);
+        await assignOrder(ids, (sent) => r.changeOrder(topic, sent));
         await recordActivity(tx, topic, actor, {
           action: 'reorder',
           entityType: 'tip',
