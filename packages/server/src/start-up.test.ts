@@ -119,7 +119,7 @@ describe('CORS_ORIGINS and DEFAULT_TOPIC', () => {
   });
   afterAll(() => t?.close());
 
-  const read = (headers: Record<string, string> = {}, url = ROUTES.siteConfig.one) =>
+  const read = (headers: Record<string, string> = {}, url: string = ROUTES.siteConfig.one) =>
     t.app.inject({ method: 'GET', url, headers });
 
   it('gives an allowed origin the CORS headers, and another origin none', async () => {
