@@ -1,3 +1,4 @@
+import { PAGE_ROUTES, type PageRoutePath } from '@app/contract';
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundScreen } from '../components/not-found-screen';
@@ -30,67 +31,65 @@ const LazyBankingScreen = lazyScreen(() =>
 );
 
 /**
- * The route table of spec section 2, relative to the topic (the router's basename).
- * Static segments outrank `:brandSlug`, so brand slugs can never shadow a page; the server
- * refuses reserved words as slugs for the same reason.
+ * What each route of the contract's table shows here: the storefront's pages (lazy, rendered on
+ * the server too) and the guarded sign-in, admin and edit screens. Keyed by the table's patterns,
+ * so a route added to the table without a screen, or a screen without a route, does not compile.
  */
-const siteRoutes: RouteObject[] = [
-  { index: true, element: <HomeRoute /> },
-  { path: 'about', lazy: storefrontPage('AboutPage') },
+const screens: Record<PageRoutePath, Omit<RouteObject, 'path' | 'index' | 'children'>> = {
+  '': { element: <HomeRoute /> },
+  about: { lazy: storefrontPage('AboutPage') },
   // `admin` itself, and the catalogue screens below it (admin/brands, admin/tips/new, ...): editors too.
-  { path: 'admin/*', element: adminHome() },
+  'admin/*': { element: adminHome() },
   // Search synonyms live among the admin's screens but are the admin's alone, not an editor's.
-  { path: 'admin/search-synonyms', element: guarded('admin', <LazySynonymsScreen />) },
+  'admin/search-synonyms': { element: guarded('admin', <LazySynonymsScreen />) },
   // The team: who may sign in to the site, and with which role; admins only.
-  { path: 'admin/team', element: guarded('admin', <TeamRoute />) },
+  'admin/team': { element: guarded('admin', <TeamRoute />) },
   // Who changed what, with restore: admins only.
-  { path: 'admin/history', element: guarded('admin', <LazyHistoryScreen />) },
-  // Not in the spec's table (its site config screen has no route shown); admins only.
-  { path: 'admin/site-settings', element: guarded('admin', <LazySiteSettingsScreen />) },
-  // Crawl control: the spec shows no route for it; admins only.
-  { path: 'admin/crawl', element: guarded('admin', <LazyCrawlScreen />) },
-  // Search-engine text fill: the spec shows no route for it; admins only.
-  { path: 'admin/seo', element: guarded('admin', <LazySeoFillScreen />) },
-  // The media library (issue 16): pictures of the catalogue, tips and podcasts, so editors too.
-  { path: 'admin/media', element: guarded('editor', <LazyMediaScreen />) },
-  // Analytics and banking screens exist in the spec without routes shown; admins only.
-  { path: 'admin/analytics', element: guarded('admin', <LazyAnalyticsScreen />) },
-  { path: 'admin/banking', element: guarded('admin', <LazyBankingScreen />) },
-  { path: 'login', element: <LoginRoute /> },
-  { path: 'category/:slug', lazy: storefrontPage('CategoryPage') },
-  { path: 'hassle-free-shopping', lazy: storefrontPage('HassleFreePage') },
-  { path: 'privacy-policy', lazy: storefrontPage('PrivacyPolicyPage') },
-  { path: 'shipping-policy', lazy: storefrontPage('ShippingPolicyPage') },
-  { path: 'brands', lazy: storefrontPage('BrandsPage') },
-  { path: 'search', lazy: storefrontPage('SearchPage') },
-  { path: 'podcasts', lazy: storefrontPage('PodcastsPage') },
-  { path: 'brands/new', element: guarded('editor', <LazyBrandFormScreen mode="brand" />) },
-  { path: ':brandSlug', lazy: storefrontPage('BrandPage') },
-  { path: ':brandSlug/edit', element: guarded('editor', <LazyBrandFormScreen mode="brand" />) },
-  { path: 'category/:brandSlug/edit', element: guarded('editor', <LazyBrandFormScreen mode="category" />) },
-  { path: 'brand-items', lazy: storefrontPage('BrandItemsPage') },
-  { path: 'category-items', lazy: storefrontPage('CategoryItemsPage') },
-  // Not in the spec's table, but the header links to it and `tips` is a reserved word for it.
-  { path: 'tips', lazy: storefrontPage('TipsPage') },
-  { path: 'tips/:slug', lazy: storefrontPage('TipPage') },
-  { path: 'brand-items/new', element: guarded('editor', <LazyBrandItemFormScreen mode="brand" />) },
-  { path: 'category-items/new', element: guarded('editor', <LazyBrandItemFormScreen mode="category" />) },
-  { path: 'brand-items/bulk-create', element: guarded('editor', <LazyBulkCreateScreen mode="brand" />) },
-  {
-    path: 'category-items/bulk-create',
-    element: guarded('editor', <LazyBulkCreateScreen mode="category" />),
-  },
-  // The catalogue file (issue 16): export, and update by file; next to bulk create.
-  { path: 'brand-items/update-from-file', element: guarded('editor', <LazyCatalogueFileScreen />) },
-  { path: ':brandSlug/:itemSlug/edit', element: guarded('login', <LazyBrandItemFormScreen mode="brand" />) },
-  { path: ':brandSlug/:itemSlug', lazy: storefrontPage('ItemPage') },
-  {
-    path: 'category/:brandSlug/:itemSlug/edit',
+  'admin/history': { element: guarded('admin', <LazyHistoryScreen />) },
+  'admin/site-settings': { element: guarded('admin', <LazySiteSettingsScreen />) },
+  'admin/crawl': { element: guarded('admin', <LazyCrawlScreen />) },
+  // Search-engine text fill: admins only.
+  'admin/seo': { element: guarded('admin', <LazySeoFillScreen />) },
+  // The media library: pictures of the catalogue, tips and podcasts, so editors too.
+  'admin/media': { element: guarded('editor', <LazyMediaScreen />) },
+  'admin/analytics': { element: guarded('admin', <LazyAnalyticsScreen />) },
+  'admin/banking': { element: guarded('admin', <LazyBankingScreen />) },
+  login: { element: <LoginRoute /> },
+  'category/:slug': { lazy: storefrontPage('CategoryPage') },
+  'hassle-free-shopping': { lazy: storefrontPage('HassleFreePage') },
+  'privacy-policy': { lazy: storefrontPage('PrivacyPolicyPage') },
+  'shipping-policy': { lazy: storefrontPage('ShippingPolicyPage') },
+  brands: { lazy: storefrontPage('BrandsPage') },
+  search: { lazy: storefrontPage('SearchPage') },
+  podcasts: { lazy: storefrontPage('PodcastsPage') },
+  'brands/new': { element: guarded('editor', <LazyBrandFormScreen mode="brand" />) },
+  ':brandSlug': { lazy: storefrontPage('BrandPage') },
+  ':brandSlug/edit': { element: guarded('editor', <LazyBrandFormScreen mode="brand" />) },
+  'category/:brandSlug/edit': { element: guarded('editor', <LazyBrandFormScreen mode="category" />) },
+  'brand-items': { lazy: storefrontPage('BrandItemsPage') },
+  'category-items': { lazy: storefrontPage('CategoryItemsPage') },
+  tips: { lazy: storefrontPage('TipsPage') },
+  'tips/:slug': { lazy: storefrontPage('TipPage') },
+  'brand-items/new': { element: guarded('editor', <LazyBrandItemFormScreen mode="brand" />) },
+  'category-items/new': { element: guarded('editor', <LazyBrandItemFormScreen mode="category" />) },
+  'brand-items/bulk-create': { element: guarded('editor', <LazyBulkCreateScreen mode="brand" />) },
+  'category-items/bulk-create': { element: guarded('editor', <LazyBulkCreateScreen mode="category" />) },
+  // The catalogue file: export, and update by file; next to bulk create.
+  'brand-items/update-from-file': { element: guarded('editor', <LazyCatalogueFileScreen />) },
+  // Anyone signed in opens an item's edit screen; saving is for editors.
+  ':brandSlug/:itemSlug/edit': { element: guarded('login', <LazyBrandItemFormScreen mode="brand" />) },
+  ':brandSlug/:itemSlug': { lazy: storefrontPage('ItemPage') },
+  'category/:brandSlug/:itemSlug/edit': {
     element: guarded('login', <LazyBrandItemFormScreen mode="category" />),
   },
-  { path: 'category/:brandSlug/:itemSlug', lazy: storefrontPage('CategoryItemPage') },
-  { path: '*', element: <NotFoundScreen /> },
-];
+  'category/:brandSlug/:itemSlug': { lazy: storefrontPage('CategoryItemPage') },
+  '*': { element: <NotFoundScreen /> },
+};
+
+/** The contract's route table, relative to the topic (the router's basename), with its screens. */
+const siteRoutes: RouteObject[] = PAGE_ROUTES.map((r) =>
+  r.path === '' ? { index: true, ...screens[r.path] } : { path: r.path, ...screens[r.path] },
+);
 
 export const routes: RouteObject[] = [
   {

@@ -1,23 +1,13 @@
-/** The storefront's static information pages, with the words their titles use. */
-export const INFO_PAGES = {
-  about: 'About',
-  'hassle-free-shopping': 'Hassle-free shopping',
-  'privacy-policy': 'Privacy policy',
-  'shipping-policy': 'Shipping policy',
-} as const;
+import {
+  INFO_PAGES,
+  type InfoPage,
+  LIST_PAGES,
+  type ListPage,
+  PAGE_ROUTES,
+  type PageRouteEntry,
+} from '@app/contract';
 
-/** The storefront's list pages, with the words their titles use. */
-export const LIST_PAGES = {
-  brands: 'Brands',
-  'brand-items': 'Brand items',
-  'category-items': 'Category items',
-  tips: 'Tips',
-  podcasts: 'Podcasts',
-  search: 'Search',
-} as const;
-
-export type InfoPage = keyof typeof INFO_PAGES;
-export type ListPage = keyof typeof LIST_PAGES;
+export { INFO_PAGES, type InfoPage, LIST_PAGES, type ListPage };
 
 export type PageRoute =
   | { kind: 'home' }
@@ -30,50 +20,76 @@ export type PageRoute =
   | { kind: 'private'; label: string }
   | { kind: 'unknown' };
 
-const CREATE_PAGES = new Set(['brands/new', 'brand-items/new', 'category-items/new']);
-const BULK_PAGES = new Set(['brand-items/bulk-create', 'category-items/bulk-create']);
-const FILE_PAGES = new Set(['brand-items/update-from-file']);
+const isParam = (s: string) => /^:[\w-]+$/.test(s);
 
-const has = <K extends string>(table: Record<K, string>, key: string): key is K => Object.hasOwn(table, key);
+/** React Router's ranking: static segments 10, parameters 3, a splat costs 2, the home page 2 more. */
+function scoreOf(pattern: string): number {
+  const segments = pattern === '' ? [] : pattern.split('/');
+  const splat = segments.at(-1) === '*';
+  const fixed = splat ? segments.slice(0, -1) : segments;
+  return (
+    segments.length +
+    (splat ? -2 : 0) +
+    (pattern === '' ? 2 : 0) +
+    fixed.reduce((sum, s) => sum + (isParam(s) ? 3 : 10), 0)
+  );
+}
+
+/** The parameters of `segments` under `pattern`, or null when it does not match (case-blind, as the router). */
+function paramsOf(pattern: string, segments: readonly string[]): Record<string, string> | null {
+  const parts = pattern === '' ? [] : pattern.split('/');
+  const splat = parts.at(-1) === '*';
+  const fixed = splat ? parts.slice(0, -1) : parts;
+  if (splat ? segments.length < fixed.length : segments.length !== fixed.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of fixed.entries()) {
+    const segment = segments[i]!;
+    if (isParam(part)) params[part.slice(1)] = segment;
+    else if (part.toLowerCase() !== segment.toLowerCase()) return null;
+  }
+  return params;
+}
+
+const RANKED = PAGE_ROUTES.map((route, order) => ({ route: route as PageRouteEntry, order }))
+  .sort((a, b) => scoreOf(b.route.path) - scoreOf(a.route.path) || a.order - b.order)
+  .map((r) => r.route);
 
 /**
- * The page a path under the topic shows: the route table of spec section 2, matched the way the
- * web app's router does (static segments outrank `:brandSlug`). `segments` are decoded and come
- * after the topic prefix (or from the root on a custom domain).
+ * The page a path under the topic shows: the contract's route table (the web router's own),
+ * matched the way the router matches it. `segments` are decoded and come after the topic prefix
+ * (or from the root on a custom domain).
  */
 export function matchPageRoute(segments: readonly string[]): PageRoute {
-  const [a, b, c, d] = segments;
-  switch (segments.length) {
-    case 0:
-      return { kind: 'home' };
-    case 1:
-      if (a === 'login') return { kind: 'private', label: 'Sign in' };
-      if (a === 'admin') return { kind: 'private', label: 'Admin' };
-      if (has(INFO_PAGES, a!)) return { kind: 'info', page: a };
-      if (has(LIST_PAGES, a!)) return { kind: 'list', page: a };
-      return { kind: 'brand', slug: a!, category: false };
-    case 2: {
-      const path = `${a}/${b}`;
-      if (a === 'admin') return { kind: 'private', label: 'Admin' };
-      if (CREATE_PAGES.has(path)) return { kind: 'private', label: 'New' };
-      if (BULK_PAGES.has(path)) return { kind: 'private', label: 'Bulk create' };
-      if (FILE_PAGES.has(path)) return { kind: 'private', label: 'Update from file' };
-      if (b === 'edit') return { kind: 'private', label: 'Edit' };
-      if (a === 'category') return { kind: 'brand', slug: b!, category: true };
-      if (a === 'tips') return { kind: 'tip', slug: b! };
-      return { kind: 'item', brandSlug: a!, itemSlug: b!, category: false };
+  for (const route of RANKED) {
+    const params = paramsOf(route.path, segments);
+    if (!params) continue;
+    if (route.kind === 'private') return { kind: 'private', label: route.shows };
+    switch (route.shows) {
+      case 'home':
+        return { kind: 'home' };
+      case 'info':
+        return { kind: 'info', page: route.path as InfoPage };
+      case 'list':
+        return { kind: 'list', page: route.path as ListPage };
+      case 'brand':
+        return { kind: 'brand', slug: params.brandSlug!, category: false };
+      case 'category':
+        return { kind: 'brand', slug: params.slug!, category: true };
+      case 'item':
+      case 'category-item':
+        return {
+          kind: 'item',
+          brandSlug: params.brandSlug!,
+          itemSlug: params.itemSlug!,
+          category: route.shows === 'category-item',
+        };
+      case 'tip':
+        return { kind: 'tip', slug: params.slug! };
+      default:
+        return { kind: 'unknown' };
     }
-    case 3:
-      if (a === 'admin') return { kind: 'private', label: 'Admin' };
-      if (c === 'edit') return { kind: 'private', label: 'Edit' };
-      if (a === 'category') return { kind: 'item', brandSlug: b!, itemSlug: c!, category: true };
-      return { kind: 'unknown' };
-    case 4:
-      if (a === 'admin' || (a === 'category' && d === 'edit')) return { kind: 'private', label: 'Edit' };
-      return { kind: 'unknown' };
-    default:
-      return a === 'admin' ? { kind: 'private', label: 'Admin' } : { kind: 'unknown' };
   }
+  return { kind: 'unknown' };
 }
 
 /** The path of a page under the topic's base path ('' on a custom domain, `/topic` otherwise). */
