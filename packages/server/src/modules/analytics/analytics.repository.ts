@@ -185,13 +185,22 @@ export const analyticsRepository = (db: Db) => ({
       .insert(analyticsSalts)
       .values({ day, salt: randomBytes(32).toString('base64url') })
       .onConflictDoNothing();
-    await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
+    await this.deleteSaltsBefore(day);
     const [row] = await db
       .select({ salt: analyticsSalts.salt })
       .from(analyticsSalts)
       .where(eq(analyticsSalts.day, day));
     if (!row) throw new Error(`no analytics salt for ${day}`);
     return row.salt;
+  },
+
+  /** Deletes the salts of the days before `day`: no visitor hash of those days can be linked to an address. */
+  async deleteSaltsBefore(day: string): Promise<number> {
+    const deleted = await db
+      .delete(analyticsSalts)
+      .where(lt(analyticsSalts.day, day))
+      .returning({ day: analyticsSalts.day });
+    return deleted.length;
   },
 
   async daily(topic: string, from: string, to: string, p: Place) {

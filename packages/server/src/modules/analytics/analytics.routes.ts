@@ -11,12 +11,15 @@ import {
   LocationVisits,
   ROUTES,
   TopicQuery,
+  utcDay,
 } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import { ok } from '../../lib/reply';
+import { type JobSpec, scheduledJobsRepository, startScheduler } from '../../lib/scheduler';
 import { type AnalyticsSettings, defaultAnalyticsSettings } from './analytics.config';
 import { analyticsRepository } from './analytics.repository';
 import { type AnalyticsService, analyticsService } from './analytics.service';
@@ -139,6 +142,9 @@ const routes: FastifyPluginAsyncZod<{ service: AnalyticsService; settings: Analy
  * Visit analytics. Wrapped with fastify-plugin so the buffer is the app's own (the process
  * flushes it on close); the routes themselves stay encapsulated in a child plugin.
  */
+/** Salts of past days are deleted every hour, by one process of all (the salts are shared by every topic). */
+export const saltRetentionJob: JobSpec = { name: 'analytics-salt-retention', everyHours: sql`1` };
+
 export const analyticsModule = fp(
   async (app) => {
     const settings = { ...defaultAnalyticsSettings(), ...app.config.analytics };
@@ -152,6 +158,26 @@ export const analyticsModule = fp(
     });
     app.addHook('onClose', async () => {
       await buffer.flush();
+    });
+    // A day's salt goes once the day is over, also when no visit comes the next day to replace it.
+    const scheduler = startScheduler({
+      repo: scheduledJobsRepository(app.db),
+      jobs: [
+        {
+          ...saltRetentionJob,
+          run: async () => {
+            await repo.deleteSaltsBefore(utcDay());
+            return { status: 'succeeded' };
+          },
+        },
+      ],
+      log: app.log,
+      pollMs: app.config.schedulerPollMs,
+    });
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('preClose', async () => {
+      await scheduler.stop();
+      await scheduler.idle();
     });
     await app.register(routes, { service: analyticsService(repo, buffer), settings });
   },
