@@ -82,6 +82,8 @@ export type UpdateBrandBody = z.infer<typeof UpdateBrandBody>;
 
 export const BrandListQuery = PageQuery(BRANDS_PAGE_SIZE).extend({
   isCategory: QueryBool.optional(),
+  /** Part of a brand's name, any case: pickers ask for the few brands that match what was typed. */
+  q: z.string().trim().max(120).optional(),
   websiteTopic: z.string().optional(),
 });
 export const BrandList = Paged(Brand);

@@ -1,17 +1,19 @@
 import type { Brand, CreateBrandBody, UpdateBrandBody } from '@app/contract';
-import { and, asc, count, desc, eq, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands } from '../../db/schema';
+import { containsPattern, startsWithPattern } from '../../lib/like';
 import { oldPositionOrLast, rankInOrder } from '../../lib/ordering';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import { type BrandItemRow, type BrandRow, brandColumns, itemColumns } from './brand.mapper';
 
-export type BrandFilter = { isCategory?: boolean | undefined };
+export type BrandFilter = { isCategory?: boolean | undefined; q?: string | undefined };
 
 const byTopic = (topic: string, f: BrandFilter = {}): SQL =>
   and(
     eq(brands.websiteTopic, topic),
     f.isCategory === undefined ? undefined : eq(brands.isCategory, f.isCategory),
+    f.q ? ilike(brands.name, containsPattern(f.q)) : undefined,
   )!;
 
 const lightColumns = {
@@ -43,7 +45,8 @@ export const brandsRepository = (db: Db | Tx) => ({
       .select(brandColumns)
       .from(brands)
       .where(where)
-      .orderBy(...listOrder)
+      // What was typed, at the start of a name, ranks that name first.
+      .orderBy(...(f.q ? [desc(ilike(brands.name, startsWithPattern(f.q)))] : []), ...listOrder)
       .limit(p.pageSize)
       .offset(offsetOf(p));
     const [c] = await db.select({ n: count() }).from(brands).where(where);

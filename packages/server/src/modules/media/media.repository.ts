@@ -2,6 +2,7 @@ import type { MediaUsage } from '@app/contract';
 import { and, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands, mediaAssets, mediaVariants, podcasts, siteConfig, tips } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import type { ProcessedVariant } from './media.processing';
 
@@ -15,9 +16,6 @@ export type NewAsset = Pick<
 
 const ofTopic = (topic: string, id: number) =>
   and(eq(mediaAssets.websiteTopic, topic), eq(mediaAssets.id, id));
-
-/** `%` and `_` typed in a search are meant literally. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const mediaRepository = (db: Db | Tx) => {
   async function variantsOf(assetIds: number[]): Promise<Map<number, VariantInfo[]>> {
@@ -46,7 +44,7 @@ export const mediaRepository = (db: Db | Tx) => {
   return {
     /** Newest first; `q` matches file name or alt text. */
     async page(topic: string, q: string | undefined, page: PageRequest) {
-      const pattern = q ? `%${escapeLike(q)}%` : null;
+      const pattern = q ? containsPattern(q) : null;
       const where = and(
         eq(mediaAssets.websiteTopic, topic),
         pattern ? or(ilike(mediaAssets.fileName, pattern), ilike(mediaAssets.alt, pattern)) : undefined,
