@@ -1,6 +1,13 @@
-import { ERRORS } from '@app/contract';
+import { ERRORS, emptyCrawlReport } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands, crawlRuns } from './db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from './db/seed';
+import { recountItems } from './modules/brands/brands.repository';
+import { readReport } from './modules/crawl/crawl-report';
+import { crawlReportsRepository } from './modules/crawl/crawl-reports.repository';
+import { crawlRunsRepository } from './modules/crawl/crawl-runs.repository';
+import { buildBrand, call } from './test/catalogue';
 import { buildTestApp, login, type TestApp } from './test/test-app';
 
 /** One topic's admin can never read or change another topic's admin data. */
@@ -70,5 +77,37 @@ describe('isolation between topics', () => {
     });
     expect(res.json().data.websiteTopic).toBe('beautyluxdeluxe');
     expect((await t.app.inject('/api/site-config')).json().data.title).toBe('Battery Finder');
+  });
+
+  it("a crawl run of one topic is neither counted, reported nor ended through another topic's call", async () => {
+    const runs = crawlRunsRepository(t.database.db);
+    const reports = crawlReportsRepository(t.database.db);
+    const at = new Date();
+    const run = await runs.begin('batteries', 'isolated-run', 'term', ['volt'], 1, null, at);
+    expect(run?.status).toBe('running');
+
+    expect(await runs.bump('test', 'isolated-run', { crawledItems: 5 }, at, 'from test')).toBeNull();
+    expect(await runs.finish('test', 'isolated-run', 'failed', at, 'from test')).toBeNull();
+    await reports.merge('test', 'isolated-run', { ...emptyCrawlReport(), itemsCreated: 7 });
+    const [row] = await t.database.db.select().from(crawlRuns).where(eq(crawlRuns.sessionId, 'isolated-run'));
+    expect(row).toMatchObject({ status: 'running', crawledItems: 0, errors: [] });
+    expect(readReport(row?.report).itemsCreated).toBe(0);
+
+    // Through its own topic, the same calls reach it.
+    expect((await runs.bump('batteries', 'isolated-run', { crawledItems: 5 }, at))?.crawledItems).toBe(5);
+    expect((await runs.finish('batteries', 'isolated-run', 'succeeded', at))?.status).toBe('succeeded');
+  });
+
+  it("recounting another topic's brand leaves it as it is", async () => {
+    const created = await call(t.app, 'POST', '/api/brands', buildBrand(), batteriesAdmin);
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as number;
+    await t.database.db.update(brands).set({ itemCount: 42 }).where(eq(brands.id, id));
+    await recountItems(t.database.db, 'test', [id]);
+    const count = async () =>
+      (await t.database.db.select({ n: brands.itemCount }).from(brands).where(eq(brands.id, id)))[0]?.n;
+    expect(await count()).toBe(42);
+    await recountItems(t.database.db, 'batteries', [id]);
+    expect(await count()).toBe(0);
   });
 });

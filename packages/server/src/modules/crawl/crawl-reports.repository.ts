@@ -13,27 +13,19 @@ export const crawlReportsRepository = (db: Db) => ({
    * Adds a page's report to its run's. The row is locked while the two are merged, so terms
    * crawled at once (crawl-all) or by other processes (a term list) never lose each other's counts.
    */
-  async merge(sessionId: string, delta: CrawlReport): Promise<void> {
+  async merge(topic: string, sessionId: string, delta: CrawlReport): Promise<void> {
     await db.transaction(async (tx) => {
       const [row] = await tx
         .select({ report: crawlRuns.report })
         .from(crawlRuns)
-        .where(eq(crawlRuns.sessionId, sessionId))
+        .where(and(eq(crawlRuns.websiteTopic, topic), eq(crawlRuns.sessionId, sessionId)))
         .for('update');
       if (!row) return;
       await tx
         .update(crawlRuns)
         .set({ report: mergeReports(readReport(row.report), delta) })
-        .where(eq(crawlRuns.sessionId, sessionId));
+        .where(and(eq(crawlRuns.websiteTopic, topic), eq(crawlRuns.sessionId, sessionId)));
     });
-  },
-
-  async report(sessionId: string): Promise<CrawlReport> {
-    const [row] = await db
-      .select({ report: crawlRuns.report })
-      .from(crawlRuns)
-      .where(eq(crawlRuns.sessionId, sessionId));
-    return readReport(row?.report);
   },
 
   /** The topic's latest crawl runs, newest first. */

@@ -143,7 +143,14 @@ export const crawlRunsRepository = (
     return row ?? null;
   },
 
-  async bump(sessionId: string, d: CounterDelta, at: Date, error?: string): Promise<CrawlRunRow | null> {
+  /** Adds to the run's counters and touches its heartbeat; null when the topic holds no such run. */
+  async bump(
+    topic: string,
+    sessionId: string,
+    d: CounterDelta,
+    at: Date,
+    error?: string,
+  ): Promise<CrawlRunRow | null> {
     const [row] = await db
       .update(crawlRuns)
       .set({
@@ -154,13 +161,14 @@ export const crawlRunsRepository = (
         heartbeatAt: at,
         ...(error ? { errors: sql`${crawlRuns.errors} || ${JSON.stringify([error])}::jsonb` } : {}),
       })
-      .where(eq(crawlRuns.sessionId, sessionId))
+      .where(and(eq(crawlRuns.websiteTopic, topic), eq(crawlRuns.sessionId, sessionId)))
       .returning();
     return row ?? null;
   },
 
-  /** Ends a running run; a run cancelled meanwhile keeps its status. */
+  /** Ends a running run; a run cancelled meanwhile keeps its status. Null when the topic holds no such run. */
   async finish(
+    topic: string,
     sessionId: string,
     status: 'succeeded' | 'failed' | 'cancelled',
     at: Date,
@@ -174,7 +182,7 @@ export const crawlRunsRepository = (
         heartbeatAt: at,
         ...(error ? { errors: sql`${crawlRuns.errors} || ${JSON.stringify([error])}::jsonb` } : {}),
       })
-      .where(eq(crawlRuns.sessionId, sessionId))
+      .where(and(eq(crawlRuns.websiteTopic, topic), eq(crawlRuns.sessionId, sessionId)))
       .returning();
     return row ?? null;
   },

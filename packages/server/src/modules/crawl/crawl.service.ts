@@ -116,6 +116,25 @@ export function crawlService(d: CrawlServiceDeps) {
       .catch((err) => d.log.warn({ err }, 'crawl progress not published'));
   }
 
+  /**
+   * Records the end of a run that already failed or was cancelled. The database may be what
+   * failed: an error here is logged, not thrown, so the caller reports the run's own error and
+   * a background crawl's failure never becomes an unhandled rejection that stops the process.
+   */
+  async function endAfterFailure(
+    topic: string,
+    sessionId: string,
+    status: 'failed' | 'cancelled',
+    message: string,
+    term: string | null = null,
+  ) {
+    try {
+      await publish(await d.runs.finish(topic, sessionId, status, tick(), message), term);
+    } catch (err) {
+      d.log.error({ err, topic, sessionId }, 'crawl run end not recorded');
+    }
+  }
+
   async function begin(
     topic: string,
     sessionId: string,
@@ -134,9 +153,9 @@ export function crawlService(d: CrawlServiceDeps) {
     const controller = new AbortController();
     jobs.set(sessionId, controller);
     const heartbeat = setInterval(() => {
-      d.runs.bump(sessionId, {}, tick()).then(
+      d.runs.bump(topic, sessionId, {}, tick()).then(
         (r) => publish(r),
-        () => {},
+        (err) => d.log.warn({ err, topic, sessionId }, 'crawl heartbeat not written'),
       );
     }, HEARTBEAT_MS);
     heartbeat.unref();
@@ -187,9 +206,9 @@ export function crawlService(d: CrawlServiceDeps) {
         await d.review.remove(topic, imported);
       },
       onPage: async (found, imported, report) => {
-        await d.reports.merge(sessionId, report);
+        await d.reports.merge(topic, sessionId, report);
         await publish(
-          await d.runs.bump(sessionId, { totalItems: found, crawledItems: imported }, tick()),
+          await d.runs.bump(topic, sessionId, { totalItems: found, crawledItems: imported }, tick()),
           term,
         );
       },
@@ -212,8 +231,8 @@ export function crawlService(d: CrawlServiceDeps) {
           await runContext(d.importer, topic, m, adapter, job.signal),
         );
         const failed = result.pages === 0 && result.errors.length > 0;
-        await d.runs.bump(sessionId, { crawledBrands: 1 }, tick(), result.errors[0]);
-        await publish(await d.runs.finish(sessionId, failed ? 'failed' : 'succeeded', tick()), term);
+        await d.runs.bump(topic, sessionId, { crawledBrands: 1 }, tick(), result.errors[0]);
+        await publish(await d.runs.finish(topic, sessionId, failed ? 'failed' : 'succeeded', tick()), term);
         // Also a mere confirmation: the storefront shows how fresh a price is.
         if (result.itemsCreated + result.itemsUpdated + result.report.itemsUnchanged > 0)
           await d.invalidateTopic(topic);
@@ -228,10 +247,7 @@ export function crawlService(d: CrawlServiceDeps) {
               ? err.message
               : CRAWL_ERRORS.termFailed;
           if (!isCrawlError(err)) d.log.error({ err }, 'crawl of a term failed');
-          await publish(
-            await d.runs.finish(sessionId, cancelled ? 'cancelled' : 'failed', tick(), message),
-            term,
-          );
+          await endAfterFailure(topic, sessionId, cancelled ? 'cancelled' : 'failed', message, term);
           await d.invalidateTopic(topic);
           throw cancelled ? toAppError(new CrawlError('cancelled', message, true)) : toAppError(err);
         }
@@ -282,22 +298,26 @@ export function crawlService(d: CrawlServiceDeps) {
                 if (!isCrawlError(err)) d.log.error({ err, term }, 'crawl of a brand failed');
                 error = `${term}: ${isCrawlError(err) ? err.message : CRAWL_ERRORS.termFailed}`;
               }
-              await publish(await d.runs.bump(sessionId, { crawledBrands: 1 }, tick(), error), term);
+              await publish(await d.runs.bump(topic, sessionId, { crawledBrands: 1 }, tick(), error), term);
             }),
           ),
         );
         const status = fatal ? 'failed' : job.signal.aborted ? 'cancelled' : 'succeeded';
-        await publish(await d.runs.finish(sessionId, status, tick(), (fatal as CrawlError | null)?.message));
+        await publish(
+          await d.runs.finish(topic, sessionId, status, tick(), (fatal as CrawlError | null)?.message),
+        );
       };
       run()
         .catch(async (err) => {
-          d.log.error({ err }, 'crawl failed');
-          await publish(await d.runs.finish(sessionId, 'failed', tick(), CRAWL_ERRORS.termFailed));
+          d.log.error({ err, topic, sessionId }, 'crawl failed');
+          await endAfterFailure(topic, sessionId, 'failed', CRAWL_ERRORS.termFailed);
         })
         .finally(() => {
           job.end();
           adapter.close();
-          d.invalidateTopic(topic).catch(() => {});
+          d.invalidateTopic(topic).catch((err) =>
+            d.log.warn({ err, topic }, 'cache not retired after a crawl'),
+          );
         });
       return { sessionId, totalBrands: brands.length };
     },

@@ -58,7 +58,7 @@ describe('price refresh schedule', () => {
       expect(Date.parse(s.nextRunAt) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
       expect(dpRequests()).toBe(0);
     } finally {
-      await runs.finish('crawl-holding-the-topic', 'succeeded', new Date());
+      await runs.finish(TOPIC, 'crawl-holding-the-topic', 'succeeded', new Date());
       await crawl!.release();
     }
   });

@@ -54,8 +54,10 @@ export const priceRefreshRepository = (db: Db) => ({
   },
 
   /** A run that gave way before doing anything leaves no trace. */
-  async forgetRun(sessionId: string): Promise<void> {
-    await db.delete(crawlRuns).where(eq(crawlRuns.sessionId, sessionId));
+  async forgetRun(topic: string, sessionId: string): Promise<void> {
+    await db
+      .delete(crawlRuns)
+      .where(and(eq(crawlRuns.websiteTopic, topic), eq(crawlRuns.sessionId, sessionId)));
   },
 
   async countTargets(topic: string): Promise<number> {

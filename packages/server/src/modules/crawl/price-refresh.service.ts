@@ -111,11 +111,11 @@ export function priceRefreshService(d: PriceRefreshDeps) {
     if (!begun) throw conflict(PRICE_ERRORS.busy);
     // A crawl may have begun between the look and the insert: it goes on, this run gives way.
     if (await d.repo.runToYieldTo(begun.row)) {
-      await d.repo.forgetRun(sessionId);
+      await d.repo.forgetRun(topic, sessionId);
       await begun.release();
       throw conflict(PRICE_ERRORS.busy);
     }
-    await publish(await d.runs.bump(sessionId, { totalItems: total }, tick()));
+    await publish(await d.runs.bump(topic, sessionId, { totalItems: total }, tick()));
     return { sessionId, release: begun.release };
   }
 
@@ -171,7 +171,7 @@ export function priceRefreshService(d: PriceRefreshDeps) {
               if (firstErrors.length === 0) firstErrors.push(error);
               if (++errorsKept > MAX_ERRORS_KEPT) error = undefined;
             }
-            await publish(await d.runs.bump(sessionId, { crawledItems: batch.length }, tick(), error));
+            await publish(await d.runs.bump(topic, sessionId, { crawledItems: batch.length }, tick(), error));
           }),
         ),
       );
@@ -186,7 +186,7 @@ export function priceRefreshService(d: PriceRefreshDeps) {
     const cancelled = controller.signal.aborted && !stoppedBy;
     const allFailed = written === 0 && unchecked > 0;
     const status = stoppedBy || allFailed ? 'failed' : cancelled ? 'cancelled' : 'succeeded';
-    await publish(await d.runs.finish(sessionId, status, tick(), stoppedBy?.message));
+    await publish(await d.runs.finish(topic, sessionId, status, tick(), stoppedBy?.message));
     if (stoppedBy) return { status: 'failed', error: stoppedBy.message };
     if (cancelled) return { status: 'failed', error: PRICE_ERRORS.cancelled };
     if (unchecked > 0) {
@@ -211,16 +211,18 @@ export function priceRefreshService(d: PriceRefreshDeps) {
     const controller = new AbortController();
     jobs.set(sessionId, controller);
     const heartbeat = setInterval(() => {
-      d.runs.bump(sessionId, {}, tick()).then(publish, () => {});
+      d.runs
+        .bump(topic, sessionId, {}, tick())
+        .then(publish, (err) => d.log.warn({ err, topic, sessionId }, 'price refresh heartbeat not written'));
     }, HEARTBEAT_MS);
     heartbeat.unref();
     const done = work(topic, actor, sessionId, targets, m, controller)
       .catch(async (err): Promise<JobOutcome> => {
         d.log.error({ err, topic }, 'price refresh failed');
         await d.runs
-          .finish(sessionId, 'failed', tick(), PRICE_ERRORS.failed)
+          .finish(topic, sessionId, 'failed', tick(), PRICE_ERRORS.failed)
           .then(publish)
-          .catch(() => {});
+          .catch((err) => d.log.error({ err, topic, sessionId }, 'price refresh run end not recorded'));
         return { status: 'failed', error: PRICE_ERRORS.failed };
       })
       .finally(() => {

@@ -307,6 +307,7 @@ export function seoFillService(d: SeoFillServiceDeps) {
         crawledItems: chunk.filter((w) => w.type === 'item').length,
       };
       await d.runs.bump(
+        topic,
         sessionId,
         delta,
         tick(),
@@ -339,26 +340,33 @@ export function seoFillService(d: SeoFillServiceDeps) {
       // The other check-then-insert may have raced us: the older running fill wins.
       const running = await d.runs.running(topic);
       if (running && running.sessionId !== sessionId) {
-        await d.runs.finish(sessionId, 'cancelled', tick(), SEO_FILL_ERRORS.alreadyRunning);
+        await d.runs.finish(topic, sessionId, 'cancelled', tick(), SEO_FILL_ERRORS.alreadyRunning);
         await unlock();
         throw conflict(SEO_FILL_ERRORS.alreadyRunning);
       }
-      await d.runs.bump(sessionId, { totalItems: todo.length - totalBrands }, tick());
+      await d.runs.bump(topic, sessionId, { totalItems: todo.length - totalBrands }, tick());
       const m = remember(sessionId);
       const heartbeat = setInterval(() => {
-        d.runs.bump(sessionId, {}, tick()).catch(() => {});
+        d.runs
+          .bump(topic, sessionId, {}, tick())
+          .catch((err) => d.log.warn({ err, topic, sessionId }, 'fill heartbeat not written'));
       }, HEARTBEAT_MS);
       heartbeat.unref();
       run(topic, actor, sessionId, mode, todo, voice, m)
-        .then(() => d.runs.finish(sessionId, 'succeeded', tick()))
+        .then(() => d.runs.finish(topic, sessionId, 'succeeded', tick()))
         .catch(async (err) => {
           d.log.error({ err }, 'search-engine text fill failed');
-          await d.runs.finish(sessionId, 'failed', tick(), SEO_FILL_ERRORS.failed).catch(() => {});
+          await d.runs
+            .finish(topic, sessionId, 'failed', tick(), SEO_FILL_ERRORS.failed)
+            .catch((err) => d.log.error({ err, topic, sessionId }, 'fill run end not recorded'));
         })
         .finally(() => {
           clearInterval(heartbeat);
           void unlock();
-          if (m.filled > 0) d.invalidateTopic(topic).catch(() => {});
+          if (m.filled > 0)
+            d.invalidateTopic(topic).catch((err) =>
+              d.log.warn({ err, topic }, 'cache not retired after a fill'),
+            );
         });
       return { sessionId, mode, totalBrands, totalItems: todo.length - totalBrands };
     },
