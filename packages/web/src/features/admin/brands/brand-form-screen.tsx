@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { RecordHistory } from '../../activity/record-history';
 import { useAdminBrandBySlugQuery } from '../api/brands-admin-api';
 import { AdminPage } from '../components/admin-page';
 import { LoadState } from '../components/load-state';
 import type { SavedState } from '../components/record-form';
+import { RecordHistory } from '../components/record-history';
 import { adminPaths, capitalise, nounOf } from '../paths';
 import { brandErrorsOf } from './brand-errors';
 import { BrandForm } from './brand-form';

@@ -3,16 +3,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
-import { getCurrentTopic } from '../../../lib/topic';
-import { RecordHistory } from '../../activity/record-history';
-import { selectUser } from '../../auth/auth-slice';
-import { isEditorOf } from '../../auth/is-admin-of';
 import { useAdminBrandsQuery } from '../api/brands-admin-api';
 import { useAdminItemBySlugsQuery } from '../api/items-admin-api';
 import { AdminPage } from '../components/admin-page';
 import { LoadState } from '../components/load-state';
 import type { SavedState } from '../components/record-form';
+import { RecordHistory } from '../components/record-history';
 import { adminPaths, capitalise, itemNounOf } from '../paths';
 import { ItemForm } from './item-form';
 
@@ -20,16 +16,15 @@ import { ItemForm } from './item-form';
  * `brand-items/new` and `category-items/new` (editors and admins; `?brand=slug` picks the brand),
  * and `{brandSlug}/{itemSlug}/edit` with its category variant, which any signed-in user of the
  * site may open: editors and admins edit and save; a plain user sees the form read-only, with a
- * note saying why and no Save button (the server refuses their writes anyway).
+ * note saying why and no Save button (the server refuses their writes anyway). `canSave`: whether
+ * the signed-in user edits the site's catalogue.
  */
-export function ItemFormScreen({ mode }: { mode: 'brand' | 'category' }) {
+export function ItemFormScreen({ mode, canSave }: { mode: 'brand' | 'category'; canSave: boolean }) {
   const isCategory = mode === 'category';
   const { brandSlug, itemSlug } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const user = useAppSelector(selectUser);
-  const canSave = isEditorOf(user, getCurrentTopic());
   const noun = itemNounOf(isCategory);
   const editing = Boolean(brandSlug && itemSlug);
 

@@ -10,10 +10,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { type Control, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useAppSelector } from '../../../app/hooks';
 import { PictureField } from '../../../components/media/picture-field';
-import { useUpdateSiteConfigMutation } from '../../site-config/site-config-api';
-import { selectSiteConfig } from '../../site-config/site-config-slice';
 import { AdminPage, Section } from '../components/admin-page';
 import { bodyResolver, nullIfBlank } from '../components/body-resolver';
 import { FormTextField } from '../components/form-fields';
@@ -112,8 +109,27 @@ function addressAfterSave(config: SiteConfig, typedDomain: string): string | nul
     : `${origin}/${config.websiteTopic}/admin/site-settings`;
 }
 
-function SettingsForm({ config, marketplace }: { config: SiteConfig; marketplace: MarketplaceSettings }) {
-  const [save, { isLoading, isSuccess, error, reset: resetSave }] = useUpdateSiteConfigMutation();
+/**
+ * The save of the site config, handed in by the route: the config and its store belong to the
+ * site-config feature.
+ */
+export type SiteConfigSave = {
+  save: (body: UpdateSiteConfigBody) => PromiseLike<{ data?: SiteConfig }>;
+  isLoading: boolean;
+  isSuccess: boolean;
+  error: unknown;
+  reset: () => void;
+};
+
+function SettingsForm({
+  config,
+  marketplace,
+  saving: { save, isLoading, isSuccess, error, reset: resetSave },
+}: {
+  config: SiteConfig;
+  marketplace: MarketplaceSettings;
+  saving: SiteConfigSave;
+}) {
   const [saveMarket, market] = useUpdateMarketplaceSettingsMutation();
   const [saved, setSaved] = useState(marketplace);
   // The resolver asks for a secret only while none is saved: it reads the latest saved state.
@@ -260,8 +276,13 @@ function SettingsForm({ config, marketplace }: { config: SiteConfig; marketplace
 }
 
 /** `admin/site-settings`: the site's own title, colours, domain, contact and marketplace (admins only). */
-export function SiteSettingsScreen() {
-  const config = useAppSelector(selectSiteConfig);
+export function SiteSettingsScreen({
+  config,
+  saving,
+}: {
+  config: SiteConfig | null;
+  saving: SiteConfigSave;
+}) {
   const marketplace = useGetMarketplaceSettingsQuery();
   return (
     <AdminPage
@@ -276,7 +297,9 @@ export function SiteSettingsScreen() {
         failed={MARKETPLACE_ERRORS.settingsLoad}
         onRetry={marketplace.refetch}
       />
-      {config && marketplace.data && <SettingsForm config={config} marketplace={marketplace.data} />}
+      {config && marketplace.data && (
+        <SettingsForm config={config} marketplace={marketplace.data} saving={saving} />
+      )}
     </AdminPage>
   );
 }

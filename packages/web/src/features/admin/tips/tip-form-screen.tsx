@@ -2,11 +2,11 @@ import { ERRORS } from '@app/contract';
 import Button from '@mui/material/Button';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { RecordHistory } from '../../activity/record-history';
 import { useAdminTipQuery } from '../api/content-admin-api';
 import { AdminPage } from '../components/admin-page';
 import { LoadState } from '../components/load-state';
 import type { SavedState } from '../components/record-form';
+import { RecordHistory } from '../components/record-history';
 import { adminPaths } from '../paths';
 import { TipForm } from './tip-form';
 
