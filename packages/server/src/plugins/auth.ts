@@ -23,6 +23,13 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route also takes the token as a `token` query parameter when no Authorization header
+     * is sent: a browser's EventSource cannot send headers.
+     */
+    tokenInQuery?: boolean;
+  }
   interface FastifyRequest {
     /** Set by `authenticate`: an admin reset the password and the person has not chosen a new one. */
     mustChangePassword: boolean;
@@ -90,10 +97,16 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
 
     app.decorateRequest('mustChangePassword', false);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (!request.headers.authorization) throw unauthorized();
+      const queryToken = request.routeOptions.config.tokenInQuery
+        ? (request.query as { token?: unknown } | undefined)?.token
+        : undefined;
+      const header = request.headers.authorization;
+      if (!header && typeof queryToken !== 'string') throw unauthorized();
       let claims: TokenClaims;
       try {
-        claims = TokenClaimsSchema.parse(await request.jwtVerify<TokenClaims>());
+        claims = TokenClaimsSchema.parse(
+          header ? await request.jwtVerify<TokenClaims>() : app.jwt.verify<TokenClaims>(queryToken as string),
+        );
       } catch {
         throw unauthorized();
       }
@@ -102,6 +115,10 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
       request.mustChangePassword = row.mustChangePassword;
     });
 
+    /*
+     * The one answer to "may this caller act here": every route that wants a role (streams too)
+     * goes through it, so role, topic and password-reset rules cannot drift apart.
+     */
     const requireRole =
       (role: Exclude<Role, 'user'>) => async (request: FastifyRequest, reply: FastifyReply) => {
         await app.authenticate(request, reply);

@@ -33,7 +33,7 @@ import { crawlRunsRepository, STALE_AFTER_MS } from './crawl-runs.repository';
 import { type AdapterFactory, defaultAdapterFactory, marketplaceResolver } from './marketplace';
 import { priceRefreshRoutes } from './price-refresh.routes';
 import { progressHub } from './progress-hub';
-import { streamProgress, streamTopic } from './progress-stream';
+import { streamProgress } from './progress-stream';
 
 const tags = ['crawl'];
 const admin = [{ bearerAuth: [] }];
@@ -84,7 +84,10 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
   await service.failStale(new Date(Date.now() + (embedded ? 1_000 : -STALE_AFTER_MS)));
   if (!embedded) {
     const sweep = setInterval(() => {
-      service.failStale(new Date(Date.now() - STALE_AFTER_MS)).catch(() => {});
+      // The next sweep tries again: a sweep the database refused is not the end of sweeping.
+      service
+        .failStale(new Date(Date.now() - STALE_AFTER_MS))
+        .catch((err) => app.log.warn({ err }, 'stale crawl runs not swept'));
     }, STALE_AFTER_MS);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
@@ -224,7 +227,8 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
   app.get(
     ROUTES.crawl.progress,
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, tokenInQuery: true },
+      preHandler: app.requireAdmin,
       schema: {
         tags,
         summary: "Server-sent events: progress of the crawls of the caller's site",
@@ -234,9 +238,8 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
       },
     },
     async (req, reply) => {
-      const topic = await streamTopic(app, req, req.query.token);
       await streamProgress(req, reply, {
-        topic,
+        topic: req.topic,
         sessionId: req.query.sessionId,
         hub,
         service,

@@ -1,33 +1,7 @@
-import { CRAWL_PROGRESS_KEEPALIVE_MS, type CrawlProgressEvent, ERRORS, TokenClaims } from '@app/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../errors';
+import { CRAWL_PROGRESS_KEEPALIVE_MS, type CrawlProgressEvent } from '@app/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CrawlService } from './crawl.service';
 import type { ProgressHub } from './progress-hub';
-
-/**
- * The admin's topic from a bearer header or, because EventSource cannot send headers, a
- * `token` query parameter. Only admins; a stream named for another topic is refused.
- */
-export async function streamTopic(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  queryToken: string | undefined,
-) {
-  const header = request.headers.authorization;
-  const token = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : queryToken;
-  if (!token) throw unauthorized();
-  let claims: TokenClaims;
-  try {
-    claims = TokenClaims.parse(app.jwt.verify(token));
-  } catch {
-    throw unauthorized();
-  }
-  claims = await app.currentClaims(claims);
-  if (claims.role !== 'admin') throw forbidden();
-  if (request.topicSource !== 'default' && request.topic !== claims.websiteTopic)
-    throw forbidden(ERRORS.forbiddenTopic);
-  return claims.websiteTopic;
-}
 
 /**
  * A server-sent event stream of the topic's crawl progress. Each event's id is the run's
