@@ -74,7 +74,9 @@ describe('a crawl across two instances', () => {
     await seedDemo(setup.db, { catalogue: false });
     await setup.close();
     for (let i = 0; i < 2; i++) opened.push(await openPostgres(created.url, { poolSize: 4 }));
-    [a, b] = await Promise.all(opened.map((db) => appOn(db, { crawl: { ...fast, baseUrl: sim.url } })));
+    const config = { crawl: { ...fast, baseUrl: sim.url } };
+    a = await appOn(opened[0]!, config);
+    b = await appOn(opened[1]!, config);
     ({ authorization: admin, token } = await login(a, demoAdminEmail(TOPIC), DEMO_ADMIN_PASSWORD, TOPIC));
     for (const brand of sim.catalogue.brands) {
       const made = await call(
