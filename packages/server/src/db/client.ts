@@ -13,6 +13,7 @@ import * as schema from './schema';
 export {
   DatabaseUnavailableError,
   DEFAULT_POSTGRES_SETTINGS,
+  LISTEN_RETRY,
   LOCK_SPACE,
   openPostgres,
   type PostgresSettings,
@@ -21,6 +22,18 @@ export {
 /** One query surface for both drivers: repositories never know which one runs. */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What the database layer reports about its own connections (the app's logger fits). */
+export type DatabaseLog = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+};
+
+/** Until the app hands over its logger: connection troubles still reach the operator. */
+export const consoleDatabaseLog: DatabaseLog = {
+  info: () => {},
+  warn: (obj, msg) => console.warn(msg, obj),
+};
 
 export type Database = {
   db: Db;
@@ -38,6 +51,8 @@ export type Database = {
   holdLock(key: string): Promise<() => Promise<void>>;
   /** Events between the processes sharing the database (LISTEN/NOTIFY on PostgreSQL). */
   notify(channel: string, payload: string): Promise<void>;
+  /** Where connection troubles (dropped connections, listeners reconnecting) are logged from now on. */
+  useLog(log: DatabaseLog): void;
   /** `onGap`: notices may have been missed (the listening connection was lost, and is back). */
   listen(
     channel: string,
@@ -105,6 +120,8 @@ export async function openPglite(
       await db.execute(sql`select 1`);
     },
     available: () => true,
+    // One process, no network: nothing of the connection's own to report.
+    useLog: () => {},
     close: () => client.close(),
     holdLock: async (key) => {
       await client.query('select pg_advisory_lock($1, hashtext($2))', [LOCK_SPACE, key]);

@@ -1,7 +1,7 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type Database, type Db, migrationsFolder } from './client';
+import { consoleDatabaseLog, type Database, type DatabaseLog, type Db, migrationsFolder } from './client';
 import * as schema from './schema';
 
 export type PostgresSettings = {
@@ -38,12 +38,14 @@ export async function openPostgres(url: string, settings: Partial<PostgresSettin
   const pool = new pg.Pool(options);
   const clients = new Set<pg.PoolClient>();
   const health = { up: true };
+  let log: DatabaseLog = consoleDatabaseLog;
   // Every client hears its own errors, idle or checked out for a transaction: a connection the
-  // server closes mid-transaction fails that transaction's query, never the process.
-  pool.on('error', () => {});
+  // server closes mid-transaction fails that transaction's query, never the process. The pool
+  // replaces a lost idle client by itself; the loss is logged, as is any other client's.
+  pool.on('error', (err) => log.warn({ err }, 'idle database connection lost'));
   pool.on('connect', (client) => {
     clients.add(client);
-    client.on('error', () => {});
+    client.on('error', (err) => log.warn({ err }, 'database connection failed'));
   });
   pool.on('remove', (client) => clients.delete(client));
   // While the server is away, work fails at once instead of queueing behind dead connections.
@@ -89,6 +91,9 @@ export async function openPostgres(url: string, settings: Partial<PostgresSettin
       await withTimeout(pool.query('select 1'), PROBE_LIMIT_MS);
     },
     available: () => health.up,
+    useLog: (next) => {
+      log = next;
+    },
     close: async () => {
       probe.stop();
       await pool.end();
@@ -96,7 +101,7 @@ export async function openPostgres(url: string, settings: Partial<PostgresSettin
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
+    listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap, () => log),
     holdLock: async (key) => {
       const client = await pool.connect();
       try {
@@ -242,18 +247,27 @@ function postgresProbe(url: string, s: PostgresSettings, health: { up: boolean }
 }
 
 /**
- * A dedicated connection that LISTENs on `channel`, reconnecting (every second, for as long as it
- * takes) after a drop. Notices sent while it was away are lost, so `onGap` is called once it
- * listens again. Channel names are ours (never user input), so quoting them as identifiers is enough.
+ * How a lost LISTEN connection is opened again: after `firstMs`, then twice as long after each
+ * failed attempt, at most `maxMs` apart, for as long as it takes. Without it, notices from other
+ * processes (cache invalidation, crawl progress) would stop for good after one failed attempt.
+ */
+export const LISTEN_RETRY = { firstMs: 250, maxMs: 5_000 };
+
+/**
+ * A dedicated connection that LISTENs on `channel`, reconnecting (see LISTEN_RETRY) after a drop.
+ * Notices sent while it was away are lost, so `onGap` is called once it listens again. Channel
+ * names are ours (never user input), so quoting them as identifiers is enough.
  */
 async function listenPostgres(
   url: string,
   channel: string,
   onMessage: (payload: string) => void,
-  onGap?: () => void,
+  onGap: (() => void) | undefined,
+  log: () => DatabaseLog,
 ) {
   let client: pg.Client | null = null;
   let closed = false;
+  let failures = 0;
   const connect = async (): Promise<void> => {
     const c = new pg.Client({
       connectionString: url,
@@ -264,19 +278,26 @@ async function listenPostgres(
       if (msg.channel === channel && msg.payload) onMessage(msg.payload);
     });
     let lost = false;
-    const reconnect = () => {
+    const reconnect = (err?: Error) => {
       if (lost) return;
       lost = true;
       if (client === c) client = null;
-      if (!closed) setTimeout(retry, 1000).unref();
+      if (closed) return;
+      const delay = Math.min(LISTEN_RETRY.maxMs, LISTEN_RETRY.firstMs * 2 ** failures);
+      failures += 1;
+      log().warn(
+        { err, channel, attempt: failures, retryInMs: delay },
+        'database listener lost; reconnecting',
+      );
+      setTimeout(retry, delay).unref();
     };
     c.on('error', reconnect);
-    c.on('end', reconnect);
+    c.on('end', () => reconnect());
     try {
       await c.connect();
       await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
     } catch (err) {
-      reconnect();
+      reconnect(err as Error);
       void c.end().catch(() => {});
       throw err;
     }
@@ -285,11 +306,22 @@ async function listenPostgres(
   const retry = () => {
     if (closed) return;
     connect().then(
-      () => onGap?.(),
+      () => {
+        if (failures > 0) log().info({ channel, attempts: failures }, 'database listener back');
+        failures = 0;
+        onGap?.();
+      },
+      // `connect` has logged the failure and planned the next attempt.
       () => {},
     );
   };
-  await connect();
+  try {
+    await connect();
+  } catch (err) {
+    // At start-up the caller fails instead: nobody would stop attempts it never heard of.
+    closed = true;
+    throw err;
+  }
   return async () => {
     closed = true;
     const c = client;

@@ -11,6 +11,7 @@ declare module 'fastify' {
 /** Exposes the database to modules; the owner of the connection (main or a test) closes it. */
 export const dbPlugin = fp<{ database: Database }>(
   async (app, { database }) => {
+    database.useLog(app.log);
     app.decorate('database', database);
     app.decorate('db', database.db);
   },

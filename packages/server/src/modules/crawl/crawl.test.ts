@@ -1,13 +1,14 @@
+import { Writable } from 'node:stream';
 import type { ActivityEntry } from '@app/contract';
 import { CRAWL_ERRORS, CRAWL_SESSION_HEADER } from '@app/contract';
 import { type MarketplaceSim, searchCatalogue, startMarketplaceSim } from '@app/marketplace-sim';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type App, buildApp } from '../../app';
 import { activityLog, brandItems, brands, crawlRuns } from '../../db/schema';
-import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
-import { call } from '../../test/catalogue';
-import { buildConfig, buildTestApp, login, type TestApp } from '../../test/test-app';
+import { DEMO_ADMIN_PASSWORD, demoAdminEmail, seedDemo } from '../../db/seed';
+import { buildBrand, call } from '../../test/catalogue';
+import { buildConfig, buildTestApp, login, openTestDatabase, type TestApp } from '../../test/test-app';
 
 const fast = {
   ratePerSecond: 1000,
@@ -453,5 +454,72 @@ describe('what the crawler may fetch', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(CRAWL_ERRORS.noMarketplace);
     await bare.close();
+  });
+});
+
+describe('a crawl whose end cannot be recorded', () => {
+  let sim: MarketplaceSim;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let app: App;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    sim = await startMarketplaceSim({ brands: 5, itemsPerBrand: 5 });
+    database = await openTestDatabase();
+    await seedDemo(database.db, { catalogue: false });
+    const config = buildConfig({ crawl: { ...fast, concurrency: 1, baseUrl: sim.url } });
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    });
+    app = await buildApp(config, {
+      database,
+      jwtSecret: config.jwtSecret!,
+      logger: { level: 'warn', stream },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+    await sim.close();
+  });
+
+  it('logs it and the server goes on answering', async () => {
+    const admin = (await login(app, demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test')).authorization;
+    for (const b of sim.catalogue.brands.slice(0, 2)) {
+      const made = await call(
+        app,
+        'POST',
+        '/api/brands',
+        buildBrand({ name: b.name, searchTerm: b.name }),
+        admin,
+      );
+      expect(made.status).toBe(201);
+    }
+    sim.controls.setLatency(300);
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/amazon-search/crawl-all',
+      headers: { authorization: admin, [CRAWL_SESSION_HEADER]: 'unrecordable-end' },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    await vi.waitFor(() => expect(sim.controls.requests().some((r) => r.startsWith('/s?'))).toBe(true), {
+      timeout: 5_000,
+    });
+    // The run's table goes away under the crawl: its progress and its end both fail to be written.
+    await database.db.execute(sql`alter table crawl_runs rename to crawl_runs_away`);
+    try {
+      await vi.waitFor(() => expect(logs.join('')).toContain('crawl run end not recorded'), {
+        timeout: 10_000,
+      });
+    } finally {
+      await database.db.execute(sql`alter table crawl_runs_away rename to crawl_runs`);
+    }
+    const status = await call(app, 'GET', '/api/amazon-search/status', undefined, admin);
+    expect(status.status).toBe(200);
+    expect(status.body.data).toMatchObject({ sessionId: 'unrecordable-end', status: 'running' });
   });
 });
