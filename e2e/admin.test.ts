@@ -266,6 +266,57 @@ describe('admin: content management in the browser', () => {
     expect(categoryItems.items[0]?.name).toBe('Trail Head Torch 300');
   });
 
+  it("picks a new item's brand by typing part of its name, and the edit form shows and changes it", async () => {
+    await open('/test/brand-items/new');
+    await h1('New brand item').waitFor();
+    const picker = page.getByRole('combobox', { name: /^Brand/ });
+    expect(await picker.inputValue()).toBe('');
+
+    // The keyboard alone: type, see what matches (or that nothing does), Enter takes the first.
+    await picker.focus();
+    await page.keyboard.type('zzqx');
+    await page.getByText('No brand matches “zzqx”').waitFor();
+    await picker.fill('');
+    await page.keyboard.type('gadg');
+    await page.getByRole('option', { name: 'Globex Gadgets' }).waitFor();
+    expect(await page.getByRole('option').count()).toBe(1);
+    await snap(page, 'admin-item-brand-picker');
+    await page.keyboard.press('Enter');
+    expect(await picker.inputValue()).toBe('Globex Gadgets');
+
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Picked Gadget');
+    await page.getByRole('button', { name: 'Create brand item' }).click();
+    await page.waitForURL(/\/test\/globex-gadgets\/picked-gadget\/edit$/);
+    await page.getByText('Brand item created.').waitFor();
+    expect(await picker.inputValue()).toBe('Globex Gadgets');
+
+    // Another brand, found by a piece from the middle of its name.
+    await picker.fill('itech');
+    await page.getByRole('option', { name: 'Initech Supplies' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/test\/initech-supplies\/picked-gadget\/edit$/);
+    expect(await picker.inputValue()).toBe('Initech Supplies');
+    const moved = await api<BrandItem>('/api/brand-items/initech-supplies/picked-gadget');
+    expect(moved.brandName).toBe('Initech Supplies');
+
+    // Bulk create picks the brand of rows that name none the same way.
+    await open('/test/brand-items/bulk-create');
+    await page.getByRole('textbox', { name: 'CSV or JSON rows' }).fill('name\nDefaulted Torch');
+    const counts = page.getByTestId('bulk-counts');
+    await expect.poll(() => counts.textContent()).toBe('1 rows0 ready1 with problems');
+    await page.getByRole('combobox', { name: 'Default brand' }).fill('torch');
+    await page.getByRole('option', { name: 'E2E Torch Co' }).click();
+    await expect.poll(() => counts.textContent()).toBe('1 rows1 ready0 with problems');
+
+    await checkPhone('/test/brand-items/new', 'admin-item-brand-picker-phone', async (p) => {
+      const phonePicker = p.getByRole('combobox', { name: /^Brand/ });
+      await phonePicker.fill('co');
+      const option = p.getByRole('option', { name: 'E2E Torch Co' });
+      await option.waitFor();
+      return [phonePicker, option];
+    });
+  });
+
   it('bulk-creates 50 items from CSV: a bad row is named and nothing is saved until it is fixed', async () => {
     const brand = await api<Brand>('/api/brands/slug/e2e-torch-co');
     const csvOf = (row17: { name: string; externalId: string }) =>

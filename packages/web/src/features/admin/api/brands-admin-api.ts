@@ -1,10 +1,20 @@
-import { type Brand, type CreateBrandBody, MAX_PAGE_SIZE, ROUTES, type UpdateBrandBody } from '@app/contract';
+import {
+  type Brand,
+  type BrandList,
+  type CreateBrandBody,
+  MAX_PAGE_SIZE,
+  ROUTES,
+  type UpdateBrandBody,
+} from '@app/contract';
 import { api, unwrapData } from '../../../lib/api';
+import { apiUrl } from '../../../lib/api-url';
 import { topicUrl } from '../../../lib/topic';
 import { fetchAllPages } from './fetch-all';
 
 /** Brands and categories share a table; their lists are tagged apart (spec section 4). */
 export const brandTag = (isCategory: boolean) => (isCategory ? 'Category' : 'Brand') as 'Category' | 'Brand';
+/** How many matches a brand picker shows at once. */
+const BRAND_CHOICES = 20;
 const byId = (id: number | string) => ROUTES.brands.byId.replace(':id', String(id));
 
 export const brandsAdminApi = api.injectEndpoints({
@@ -19,6 +29,15 @@ export const brandsAdminApi = api.injectEndpoints({
         { type: brandTag(isCategory), id: 'LIST' },
         ...(result ?? []).map((b) => ({ type: brandTag(isCategory), id: b.id })),
       ],
+    }),
+    /**
+     * The first few brands (or categories) whose name holds `q`, for pickers: a site of thousands
+     * of brands answers as quickly as one of ten. `total` says how many more would match.
+     */
+    brandChoices: build.query<BrandList, { isCategory: boolean; q: string }>({
+      query: ({ isCategory, q }) => apiUrl(ROUTES.brands.list, { isCategory, q, pageSize: BRAND_CHOICES }),
+      transformResponse: (reply: unknown) => unwrapData<BrandList>(reply),
+      providesTags: (_result, _error, { isCategory }) => [{ type: brandTag(isCategory), id: 'LIST' }],
     }),
     adminBrandBySlug: build.query<Brand, { slug: string; isCategory: boolean }>({
       query: ({ slug, isCategory }) =>
@@ -85,6 +104,7 @@ export const brandsAdminApi = api.injectEndpoints({
 
 export const {
   useAdminBrandsQuery,
+  useBrandChoicesQuery,
   useAdminBrandBySlugQuery,
   useCreateBrandMutation,
   useUpdateBrandMutation,

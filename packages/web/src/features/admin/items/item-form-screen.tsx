@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAdminBrandsQuery } from '../api/brands-admin-api';
+import { useAdminBrandBySlugQuery, useBrandChoicesQuery } from '../api/brands-admin-api';
 import { useAdminItemBySlugsQuery } from '../api/items-admin-api';
 import { AdminPage } from '../components/admin-page';
 import { LoadState } from '../components/load-state';
@@ -28,7 +28,6 @@ export function ItemFormScreen({ mode, canSave }: { mode: 'brand' | 'category'; 
   const noun = itemNounOf(isCategory);
   const editing = Boolean(brandSlug && itemSlug);
 
-  const brands = useAdminBrandsQuery({ isCategory });
   const item = useAdminItemBySlugsQuery(
     brandSlug && itemSlug ? { brandSlug, itemSlug, isCategory } : skipToken,
   );
@@ -36,14 +35,19 @@ export function ItemFormScreen({ mode, canSave }: { mode: 'brand' | 'category'; 
   const dismiss = () => {
     if (saved) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   };
-  const preselected = brands.data?.find((b) => b.slug === search.get('brand'))?.id;
+  // A new item starts in the brand the address names, or in the site's only brand.
+  const wanted = search.get('brand');
+  const named = useAdminBrandBySlugQuery(!editing && wanted ? { slug: wanted, isCategory } : skipToken);
+  const first = useBrandChoicesQuery({ isCategory, q: '' }, { skip: editing });
+  const preselected = named.data ?? (first.data?.total === 1 ? first.data.items[0] : undefined);
 
   const crumbs = [
     { label: capitalise(isCategory ? 'category items' : 'brand items'), to: adminPaths.items(isCategory) },
     ...(editing ? [{ label: item.data?.name ?? itemSlug ?? '' }] : [{ label: `New ${noun}` }]),
   ];
-  const loading = brands.isLoading || (editing && item.isLoading);
-  const error = brands.error ?? (editing ? item.error : undefined);
+  const loading = editing ? item.isLoading : first.isLoading || named.isLoading;
+  const error = editing ? item.error : first.error;
+  const ready = editing ? Boolean(item.data) : Boolean(first.data) && !named.isLoading;
 
   return (
     <AdminPage
@@ -68,15 +72,14 @@ export function ItemFormScreen({ mode, canSave }: { mode: 'brand' | 'category'; 
         loading={loading}
         error={error}
         failed={ERRORS.brandItemFetch}
-        onRetry={editing ? item.refetch : brands.refetch}
+        onRetry={editing ? item.refetch : first.refetch}
       />
-      {brands.data && (!editing || item.data) && (
+      {ready && (
         <ItemForm
-          key={item.data ? `${item.data.id}-${item.data.updatedAt}` : `new-${preselected ?? ''}`}
+          key={item.data ? `${item.data.id}-${item.data.updatedAt}` : `new-${preselected?.id ?? ''}`}
           item={item.data ?? null}
           isCategory={isCategory}
-          brands={brands.data}
-          defaultBrandId={preselected ?? (brands.data.length === 1 ? brands.data[0]?.id : undefined)}
+          defaultBrand={preselected}
           savedNotice={saved}
           onDismissNotice={dismiss}
           readOnly={!canSave}

@@ -1,13 +1,14 @@
-import { type Brand, type BrandItem, CreateBrandItemBody, ERRORS, UpdateBrandItemBody } from '@app/contract';
+import { type BrandItem, CreateBrandItemBody, ERRORS, UpdateBrandItemBody } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useHref } from 'react-router';
 import { PictureField } from '../../../components/media/picture-field';
 import { useCreateBrandItemMutation, useUpdateBrandItemMutation } from '../api/items-admin-api';
 import { Section } from '../components/admin-page';
+import { type BrandChoice, FormBrandPicker } from '../components/brand-picker';
 import { FormTextField } from '../components/form-fields';
 import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
 import { type SavedState, useRecordForm } from '../components/record-form';
@@ -20,17 +21,15 @@ import { checkItemText, itemBodyOf, itemValuesOf } from './item-values';
 export function ItemForm({
   item,
   isCategory,
-  brands,
-  defaultBrandId,
+  defaultBrand,
   savedNotice,
   onDismissNotice,
   readOnly = false,
 }: {
   item: BrandItem | null;
   isCategory: boolean;
-  /** The brands (or categories) the item may belong to. */
-  brands: Brand[];
-  defaultBrandId?: number;
+  /** The brand (or category) a new item starts in. */
+  defaultBrand?: BrandChoice | undefined;
   savedNotice: SavedState['saved'];
   onDismissNotice: () => void;
   /** For someone who may look but not save (a plain signed-in user): every field locked, no Save. */
@@ -43,7 +42,7 @@ export function ItemForm({
   const owner = nounOf(isCategory);
   const { form, saving, onSubmit, dialog, saveError, clearSaveError } = useRecordForm({
     record: item,
-    initial: itemValuesOf(item, defaultBrandId),
+    initial: itemValuesOf(item, defaultBrand?.id),
     valuesOf: (saved: BrandItem) => itemValuesOf(saved),
     bodyOf: itemBodyOf,
     check: checkItemText,
@@ -59,7 +58,10 @@ export function ItemForm({
   const { control, formState } = form;
   const brandId = useWatch({ control, name: 'brandId' });
   const currency = useWatch({ control, name: 'currency' });
-  const brand = brands.find((b) => String(b.id) === brandId);
+  const initialBrand = item ? { id: item.brandId, name: item.brandName, slug: item.brandSlug } : defaultBrand;
+  const [picked, setPicked] = useState<BrandChoice | null>(initialBrand ?? null);
+  // The field may also be reset to where it started (discarding changes): then it is that brand again.
+  const brand = [picked, initialBrand].find((b) => b && String(b.id) === brandId) ?? null;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={`${capitalise(noun)} details`}>
@@ -141,20 +143,17 @@ export function ItemForm({
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Section title={capitalise(owner)}>
-            <FormTextField
+            <FormBrandPicker
               control={control}
               name="brandId"
               label={capitalise(owner)}
-              select
-              fullWidth
+              isCategory={isCategory}
+              brand={brand}
+              onPick={setPicked}
               required
-            >
-              {brands.map((b) => (
-                <MenuItem key={b.id} value={String(b.id)}>
-                  {b.name}
-                </MenuItem>
-              ))}
-            </FormTextField>
+              disabled={readOnly}
+              helperText={`Type part of the ${owner}'s name.`}
+            />
           </Section>
           <Section title="Pricing">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '2fr 1fr' }}>
