@@ -95,7 +95,7 @@ describe('web client: session start-up, token refresh and crawl fallbacks', () =
 
     const storedToken = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
     const signInToken = await storedToken();
-    await page.clock.runFor(4_000);
+    await page.clock.runFor(10_000);
     await expect.poll(() => checks.length).toBe(1);
     expect(checks[0]).toBe(`Bearer ${signInToken}`);
     // The fresh token the check brought replaces the old one.
