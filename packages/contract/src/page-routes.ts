@@ -76,3 +76,19 @@ const titlesOf = <S extends 'info' | 'list'>(shows: S) =>
 export const INFO_PAGES = titlesOf('info');
 /** The list pages, with the words their titles use. */
 export const LIST_PAGES = titlesOf('list');
+
+const seg = encodeURIComponent;
+
+/**
+ * The address of a page of the table under the topic's base path: '' for the router's own paths
+ * and on a site's own domain, `/topic` for a path-prefixed address. Slugs are encoded.
+ */
+export const pagePaths = (basePath: string) => ({
+  home: () => basePath || '/',
+  page: (page: InfoPage | ListPage) => `${basePath}/${page}`,
+  brand: (slug: string, category: boolean) => `${basePath}${category ? '/category' : ''}/${seg(slug)}`,
+  item: (brandSlug: string, itemSlug: string, category: boolean) =>
+    `${basePath}${category ? '/category' : ''}/${seg(brandSlug)}/${seg(itemSlug)}`,
+  tip: (slug: string) => `${basePath}/tips/${seg(slug)}`,
+});
+export type PagePaths = ReturnType<typeof pagePaths>;

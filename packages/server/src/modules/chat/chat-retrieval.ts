@@ -3,6 +3,7 @@ import {
   currencyExponent,
   isPriceCurrent,
   type PolicyPage,
+  pagePaths,
   policyPages,
   roundRating,
   type SiteConfig,
@@ -10,7 +11,6 @@ import {
 import { type CatalogueItem, itemKinds } from '../search/catalogue-query';
 import type { SearchService } from '../search/search.service';
 import { searchTerms } from '../search/search-terms';
-import { pagePaths } from '../seo/page-route';
 import { plainLine } from '../text-generator/text';
 import type {
   ChatAsked,

@@ -11,9 +11,8 @@ import {
   type SiteConfig,
 } from '@app/contract';
 import { AppError, badRequest, notFound } from '../../errors';
-import { voiceOf } from '../seo-fill/seo-fill.service';
 import type { ResilientGenerator } from '../text-generator';
-import type { OnChatDelta } from '../text-generator/text-generator';
+import { type OnChatDelta, voiceOf } from '../text-generator/text-generator';
 import type { ChatMessageRow, ChatRepository } from './chat.repository';
 import { conversationIntent, safetyOf } from './chat-intent';
 import { chatKeyMatches, hashChatKey, newChatKey, newChatSessionId } from './chat-keys';

@@ -1,5 +1,6 @@
 import {
   clip,
+  pagePaths,
   roundRating,
   SEO_FILL_ERRORS,
   SEO_PREVIEW_SIZE,
@@ -25,9 +26,8 @@ import {
   HEARTBEAT_MS,
   type RunMode,
 } from '../crawl/crawl-runs.repository';
-import { pagePaths } from '../seo/page-route';
 import type { ResilientGenerator } from '../text-generator';
-import type { SeoDraft, SeoSubject, SiteVoice } from '../text-generator/text-generator';
+import { type SeoDraft, type SeoSubject, type SiteVoice, voiceOf } from '../text-generator/text-generator';
 import type { FillBrandRow, FillItemRow, SeoFillRepository, SeoValues } from './seo-fill.repository';
 
 /** Records drafted at once; the generator's own limit decides how many reach a model together. */
@@ -40,13 +40,6 @@ const JOBS_REMEMBERED = 10;
 const runMode = (mode: SeoFillMode): RunMode => (mode === 'all' ? 'seo-all' : 'seo-empty');
 const isBlank = (s: string | null) => s === null || s.trim() === '';
 const paths = pagePaths('');
-
-export const voiceOf = (c: SiteConfig): SiteVoice => ({
-  topic: c.websiteTopic,
-  title: c.title,
-  tagline: c.tagline,
-  description: c.description,
-});
 
 type Work =
   | { type: 'brand'; row: FillBrandRow; subject: SeoSubject }

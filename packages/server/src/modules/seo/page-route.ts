@@ -4,10 +4,12 @@ import {
   LIST_PAGES,
   type ListPage,
   PAGE_ROUTES,
+  type PagePaths,
   type PageRouteEntry,
+  pagePaths,
 } from '@app/contract';
 
-export { INFO_PAGES, type InfoPage, LIST_PAGES, type ListPage };
+export { INFO_PAGES, type InfoPage, LIST_PAGES, type ListPage, type PagePaths, pagePaths };
 
 export type PageRoute =
   | { kind: 'home' }
@@ -91,14 +93,3 @@ export function matchPageRoute(segments: readonly string[]): PageRoute {
   }
   return { kind: 'unknown' };
 }
-
-/** The path of a page under the topic's base path ('' on a custom domain, `/topic` otherwise). */
-export const pagePaths = (basePath: string) => ({
-  home: () => basePath || '/',
-  page: (page: InfoPage | ListPage) => `${basePath}/${page}`,
-  brand: (slug: string, category: boolean) => `${basePath}${category ? '/category' : ''}/${slug}`,
-  item: (brandSlug: string, itemSlug: string, category: boolean) =>
-    `${basePath}${category ? '/category' : ''}/${brandSlug}/${itemSlug}`,
-  tip: (slug: string) => `${basePath}/tips/${slug}`,
-});
-export type PagePaths = ReturnType<typeof pagePaths>;

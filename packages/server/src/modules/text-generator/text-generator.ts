@@ -1,7 +1,14 @@
-import type { ChatRole } from '@app/contract';
+import type { ChatRole, SiteConfig } from '@app/contract';
 
 /** How a site speaks: its name, tagline and description from site config. */
 export type SiteVoice = { topic: string; title: string; tagline: string; description: string };
+
+export const voiceOf = (c: SiteConfig): SiteVoice => ({
+  topic: c.websiteTopic,
+  title: c.title,
+  tagline: c.tagline,
+  description: c.description,
+});
 
 export type SeoBrandSubject = {
   kind: 'brand' | 'category';
