@@ -53,7 +53,9 @@ export function BrandPicker({
   const typed = text.trim() === (value?.name ?? '') ? '' : text.trim();
   const q = useDebouncedValue(typed, SEARCH_DELAY_MS);
   const found = useBrandChoicesQuery({ isCategory, q }, { skip: !open });
-  const matches: BrandChoice[] = found.currentData?.items ?? [];
+  // Until the text settles, the last answer is for other text: Enter must not take one of those.
+  const settled = q === typed;
+  const matches: BrandChoice[] = (settled && found.currentData?.items) || [];
   // The chosen brand stays among the options, so the box can show it, but is listed only if it matches.
   const options = value && !matches.some((b) => b.id === value.id) ? [...matches, value] : matches;
   const more = (found.currentData?.total ?? 0) - matches.length;
@@ -78,7 +80,7 @@ export function BrandPicker({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       // The server already matched the text: show what it found.
       filterOptions={(all) => all.filter((b) => matches.includes(b))}
-      loading={found.isFetching}
+      loading={!settled || found.isFetching}
       loadingText="Searching…"
       noOptionsText={
         found.isError
