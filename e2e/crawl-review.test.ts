@@ -1,7 +1,7 @@
 import { buildCatalogue, searchCatalogue } from '@app/marketplace-sim';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningProduct, snap, startProduct } from './harness';
+import { apiToken, launchBrowser, type RunningProduct, signedInContext, snap, startProduct } from './harness';
 
 const TOPIC = 'test';
 
@@ -32,29 +32,13 @@ describe('brands to review in the browser (npm start, offline simulator)', () =>
   });
 
   it('an admin crawls a term, adds its brand from the review, and the storefront shows its items; the home page is unchanged', async () => {
-    const login = await fetch(`${product.url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `admin@${TOPIC}.test`,
-        password: 'demo-admin-password',
-        websiteTopic: TOPIC,
-      }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = await apiToken(product.url, TOPIC);
     // The simulator's catalogue is seeded: the test knows what the term finds. Its brand is not the site's.
     const catalogue = buildCatalogue();
     const brand = catalogue.brands[0]!;
     const expected = searchCatalogue(catalogue, brand.name);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(
-      ([t, topic]) => {
-        localStorage.setItem('token', t!);
-        localStorage.setItem('tokenTopic', topic!);
-      },
-      [token, TOPIC],
-    );
+    const context = await signedInContext(browser, token, TOPIC);
     const page = await context.newPage();
     const before = await homeBrands(page, product.url);
     expect(before.featured.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { buildCatalogue, searchCatalogue } from '@app/marketplace-sim';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningProduct, snap, startProduct } from './harness';
+import { apiToken, launchBrowser, type RunningProduct, signedInContext, snap, startProduct } from './harness';
 
 const TOPIC = 'test';
 
@@ -19,16 +19,7 @@ describe('marketplace crawl in the browser (npm start, offline simulator)', () =
   });
 
   it('an admin crawls a list of terms, watches progress, and the items appear on the storefront', async () => {
-    const login = await fetch(`${product.url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `admin@${TOPIC}.test`,
-        password: 'demo-admin-password',
-        websiteTopic: TOPIC,
-      }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const token = await apiToken(product.url, TOPIC);
 
     // The simulator's catalogue is seeded, so the test knows what the terms will find.
     const catalogue = buildCatalogue();
@@ -44,14 +35,7 @@ describe('marketplace crawl in the browser (npm start, offline simulator)', () =
       expect(made.status).toBe(201);
     }
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(
-      ([t, topic]) => {
-        localStorage.setItem('token', t!);
-        localStorage.setItem('tokenTopic', topic!);
-      },
-      [token, TOPIC],
-    );
+    const context = await signedInContext(browser, token, TOPIC);
     const page = await context.newPage();
     await page.goto(`${product.url}/${TOPIC}/admin/crawl`);
     await page.getByRole('heading', { name: 'Marketplace crawl' }).waitFor();

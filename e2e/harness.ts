@@ -93,18 +93,54 @@ export async function snap(page: import('playwright-core').Page, name: string) {
   await page.screenshot({ path: path.join(root, 'e2e/screenshots', `${name}.png`), fullPage: true });
 }
 
-/** The demo's admin of the battery site. */
-export const DEMO_ADMIN = { email: 'admin@batteries.test', password: 'demo-admin-password' };
+type Person = { email: string; password: string };
 
-/** Signs in on a topic's sign-in page and waits until the app has left it. */
+/** The demo's admin of a seeded topic. */
+export const demoAdmin = (topic: string): Person => ({
+  email: `admin@${topic}.test`,
+  password: 'demo-admin-password',
+});
+
+/** The demo's admin of the battery site. */
+export const DEMO_ADMIN = demoAdmin('batteries');
+
+/**
+ * Signs in on a topic's sign-in page and waits until the app has left it; with `stay`, only
+ * sends the form (for a person who must first choose a new password there, or is refused).
+ */
 export async function signIn(
   page: import('playwright-core').Page,
   url: string,
-  who: { email: string; password: string } = DEMO_ADMIN,
+  who: Person = DEMO_ADMIN,
+  { topic = 'batteries', stay = false }: { topic?: string; stay?: boolean } = {},
 ) {
-  await page.goto(`${url}/batteries/login`);
+  await page.goto(`${url}/${topic}/login`);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+  if (!stay) await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+}
+
+/** A session token of `who` on `topic`, from the API's sign-in, for set-up calls. */
+export async function apiToken(url: string, topic = 'batteries', who: Person = demoAdmin(topic)) {
+  const res = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...who, websiteTopic: topic }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${who.email} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** A browser context that starts signed in with `token` on `topic`, kept where the app keeps it. */
+export async function signedInContext(browser: Browser, token: string, topic: string, width = 1280) {
+  const context = await newContext(browser, width);
+  await context.addInitScript(
+    ([t, tp]) => {
+      localStorage.setItem('token', t!);
+      localStorage.setItem('tokenTopic', tp!);
+    },
+    [token, topic],
+  );
+  return context;
 }

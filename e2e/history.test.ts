@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEMO_ADMIN,
+  apiToken,
   launchBrowser,
   newContext,
   type RunningProduct,
@@ -41,12 +41,7 @@ describe('history: an edit is recorded with its diff and the earlier version res
 
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    const login = await fetch(`${product.url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...DEMO_ADMIN, websiteTopic: 'batteries' }),
-    });
-    const token = (await login.json()).data.token as string;
+    const token = await apiToken(product.url);
     const brands = await api('GET', '/api/brands?websiteTopic=batteries&isCategory=false&pageSize=1', token);
     item = await api('POST', '/api/brand-items?websiteTopic=batteries', token, {
       brandId: brands.items[0].id,

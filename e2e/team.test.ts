@@ -1,19 +1,19 @@
 import type { BrandItem } from '@app/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
+import {
+  DEMO_ADMIN,
+  launchBrowser,
+  newContext,
+  type RunningProduct,
+  signIn,
+  snap,
+  startProduct,
+} from './harness';
 
-const ADMIN = { email: 'admin@batteries.test', password: 'demo-admin-password' };
 const SHOPPER = { email: 'shopper@batteries.test', password: 'demo-user-password' };
 const EDITOR = { email: 'editor@batteries.test', ownPassword: 'editors-own-password-1' };
 const ITEM = '/batteries/duracell/duracell-coppertop-aa-batteries-24-pack';
-
-async function signIn(page: Page, url: string, email: string, password: string) {
-  await page.goto(`${url}/batteries/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 describe('team: an admin adds an editor, who edits the catalogue and nothing else', () => {
   let product: RunningProduct;
@@ -31,7 +31,7 @@ describe('team: an admin adds an editor, who edits the catalogue and nothing els
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     admin = await pageAt();
-    await signIn(admin, product.url, ADMIN.email, ADMIN.password);
+    await signIn(admin, product.url, DEMO_ADMIN, { stay: true });
     await admin.waitForURL((u) => u.pathname.endsWith('/admin'));
   });
   afterAll(async () => {
@@ -43,7 +43,7 @@ describe('team: an admin adds an editor, who edits the catalogue and nothing els
   it('an admin opens Team from the admin home and adds an editor, whose password is shown once', async () => {
     await admin.getByRole('link', { name: /^Team/ }).click();
     await admin.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
-    await admin.getByTestId(`member-${ADMIN.email}`).getByText('You').waitFor();
+    await admin.getByTestId(`member-${DEMO_ADMIN.email}`).getByText('You').waitFor();
 
     await admin.getByRole('button', { name: 'Add person' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Add a person' });
@@ -76,7 +76,7 @@ describe('team: an admin adds an editor, who edits the catalogue and nothing els
     await admin.getByText('temp@batteries.test was removed').waitFor();
     await admin.getByTestId('member-temp@batteries.test').waitFor({ state: 'detached' });
 
-    const own = admin.getByTestId(`member-${ADMIN.email}`).getByRole('combobox');
+    const own = admin.getByTestId(`member-${DEMO_ADMIN.email}`).getByRole('combobox');
     await own.click();
     await admin.getByRole('option', { name: 'Editor' }).click();
     await admin.getByText('A site needs at least one active admin').waitFor();
@@ -106,7 +106,7 @@ describe('team: an admin adds an editor, who edits the catalogue and nothing els
 
   it('the editor chooses a new password first, edits and saves an item, and cannot open banking', async () => {
     const editor = await pageAt();
-    await signIn(editor, product.url, EDITOR.email, generated);
+    await signIn(editor, product.url, { email: EDITOR.email, password: generated }, { stay: true });
     await editor.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await snap(editor, 'team-choose-password');
     await editor.getByLabel('Password you signed in with').fill(generated);
@@ -144,7 +144,7 @@ describe('team: an admin adds an editor, who edits the catalogue and nothing els
 
   it('a plain user sees the item edit page read-only: a note, no Save button, no picture library or upload', async () => {
     const shopper = await pageAt(390);
-    await signIn(shopper, product.url, SHOPPER.email, SHOPPER.password);
+    await signIn(shopper, product.url, SHOPPER, { stay: true });
     await shopper.waitForURL((u) => !u.pathname.endsWith('/login'));
     await shopper.goto(`${product.url}${ITEM}/edit`);
     await shopper.getByText("only the site's editors and admins can save changes").waitFor();

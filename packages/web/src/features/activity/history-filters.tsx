@@ -1,14 +1,11 @@
-import { ACTIVITY_ENTITY_TYPES, type ActivityEntityType, type ActivityPerson } from '@app/contract';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { ACTIVITY_ENTITY_TYPES, type ActivityPerson } from '@app/contract';
+import { DateRangeFilter, FilterBar, SelectFilter } from '../../components/filter-bar';
 import type { HistoryArgs } from './activity-api';
 import { kindLabel } from './activity-entry';
 
 export type HistoryFilter = Omit<HistoryArgs, 'page'>;
 
-const isEmpty = (f: HistoryFilter) => !f.userId && !f.entityType && !f.from && !f.to;
+const kinds = ACTIVITY_ENTITY_TYPES.map((t) => ({ value: t, label: kindLabel(t) }));
 
 /** Person, kind of record and a range of days; each change asks again from page one. */
 export function HistoryFilters({
@@ -20,78 +17,33 @@ export function HistoryFilters({
   people: ActivityPerson[];
   onChange: (next: HistoryFilter) => void;
 }) {
-  const badRange = Boolean(value.from && value.to && value.from > value.to);
+  const persons = people.flatMap((p) => (p.userId === null ? [] : [{ value: p.userId, label: p.userEmail }]));
   return (
-    <Box
-      role="search"
-      aria-label="Filter the history"
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr)) auto' },
-        alignItems: 'start',
-        mb: 2,
-      }}
+    <FilterBar
+      label="Filter the history"
+      fields={4}
+      empty={!value.userId && !value.entityType && !value.from && !value.to}
+      onClear={() => onChange({})}
     >
-      <TextField
-        select
-        size="small"
+      <SelectFilter
         label="Person"
-        value={value.userId ?? ''}
-        onChange={(e) => onChange({ ...value, userId: e.target.value ? Number(e.target.value) : undefined })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">Everyone</MenuItem>
-        {people
-          .filter((p) => p.userId !== null)
-          .map((p) => (
-            <MenuItem key={p.userId} value={p.userId!}>
-              {p.userEmail}
-            </MenuItem>
-          ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        allLabel="Everyone"
+        value={value.userId}
+        options={persons}
+        onChange={(userId) => onChange({ ...value, userId })}
+      />
+      <SelectFilter
         label="Kind of record"
-        value={value.entityType ?? ''}
-        onChange={(e) =>
-          onChange({ ...value, entityType: (e.target.value || undefined) as ActivityEntityType | undefined })
-        }
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">All kinds</MenuItem>
-        {ACTIVITY_ENTITY_TYPES.map((t) => (
-          <MenuItem key={t} value={t}>
-            {kindLabel(t)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        type="date"
-        label="From"
-        value={value.from ?? ''}
-        onChange={(e) => onChange({ ...value, from: e.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        allLabel="All kinds"
+        value={value.entityType}
+        options={kinds}
+        onChange={(entityType) => onChange({ ...value, entityType })}
       />
-      <TextField
-        size="small"
-        type="date"
-        label="To"
-        value={value.to ?? ''}
-        error={badRange}
-        helperText={badRange ? "'From' is after 'To'" : undefined}
-        onChange={(e) => onChange({ ...value, to: e.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <DateRangeFilter
+        from={value.from}
+        to={value.to}
+        onChange={(range) => onChange({ ...value, ...range })}
       />
-      <Button
-        onClick={() => onChange({})}
-        disabled={isEmpty(value)}
-        sx={{ gridColumn: { xs: 'span 2', md: 'auto' }, height: 40 }}
-      >
-        Clear filters
-      </Button>
-    </Box>
+    </FilterBar>
   );
 }

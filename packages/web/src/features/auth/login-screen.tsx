@@ -2,21 +2,15 @@ import { LoginBody } from '@app/contract';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getCurrentTopic } from '../../lib/topic';
 import { useLoginMutation } from './auth-api';
+import { AuthCard, fieldErrorsOf } from './auth-card';
 import { authErrorCleared, selectAuth } from './auth-slice';
 import { ChangePasswordForm } from './change-password-form';
 import { isEditorOf } from './is-admin-of';
@@ -58,12 +52,7 @@ export function LoginScreen() {
     event.preventDefault();
     const parsed = LoginBody.safeParse({ email, password, websiteTopic: topic });
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !next[field]) next[field] = issue.message;
-      }
-      setFieldErrors(next);
+      setFieldErrors(fieldErrorsOf(parsed.error.issues, ['email', 'password']));
       return;
     }
     setFieldErrors({});
@@ -74,88 +63,59 @@ export function LoginScreen() {
   if (mustChangePassword && user) return <ChangePasswordForm email={user.email} />;
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 4, md: 8 }, px: 2 }}>
-      <Paper
-        variant="outlined"
-        sx={{
-          width: '100%',
-          maxWidth: 420,
-          p: { xs: 3, sm: 4 },
-          borderRadius: 2,
-          boxShadow: '0 12px 40px rgba(16,24,40,0.08)',
+    <AuthCard
+      icon={<LockOutlined />}
+      title="Sign in"
+      subtitle={
+        from
+          ? 'Sign in to continue where you left off.'
+          : 'Welcome back. Sign in with your account for this site.'
+      }
+      error={error}
+      busy={loading}
+      submitLabel="Sign in"
+      onSubmit={submit}
+    >
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        fullWidth
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={Boolean(fieldErrors.email)}
+        helperText={fieldErrors.email}
+        slotProps={{ htmlInput: { 'aria-required': true } }}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        fullWidth
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={Boolean(fieldErrors.password)}
+        helperText={fieldErrors.password}
+        slotProps={{
+          htmlInput: { 'aria-required': true },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
         }}
-      >
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 3 }}>
-          <Avatar sx={{ bgcolor: 'primary.main', mb: 1.5 }}>
-            <LockOutlined />
-          </Avatar>
-          <Typography component="h1" variant="h4">
-            Sign in
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, textAlign: 'center' }}>
-            {from
-              ? 'Sign in to continue where you left off.'
-              : 'Welcome back. Sign in with your account for this site.'}
-          </Typography>
-        </Box>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            id="login-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            fullWidth
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(fieldErrors.email)}
-            helperText={fieldErrors.email}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
-          />
-          <TextField
-            id="login-password"
-            label="Password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            fullWidth
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={Boolean(fieldErrors.password)}
-            helperText={fieldErrors.password}
-            slotProps={{
-              htmlInput: { 'aria-required': true },
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? 'Hide password' : 'Show password'}
-                      onClick={() => setShowPassword((shown) => !shown)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={loading}
-            startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            sx={{ mt: 1, py: 1.25 }}
-          >
-            Sign in
-          </Button>
-        </Box>
-      </Paper>
-    </Box>
+      />
+    </AuthCard>
   );
 }
