@@ -1,0 +1,72 @@
+import { fitTitle, type SiteConfig } from '@app/contract';
+import type { brandItemsService } from '../brand-items/brand-items.service';
+import type { BrandsService } from '../brands/brands.service';
+import type { MediaService } from '../media/media.service';
+import type { SiteConfigService } from '../site-config/site-config.service';
+import type { TipsService } from '../tips/tips.service';
+import type { PageMeta } from './head';
+import { pagePaths } from './page-route';
+import { pageParam } from './paging';
+
+export type PageHeadDeps = {
+  siteConfigs: SiteConfigService;
+  brands: BrandsService;
+  brandItems: ReturnType<typeof brandItemsService>;
+  tips: TipsService;
+  media: MediaService;
+};
+
+/** What every page's head is made from: the site, its addresses and the catalogue's services. */
+export type MetaContext = ReturnType<typeof metaContext>;
+
+export function metaContext(
+  deps: PageHeadDeps,
+  config: SiteConfig,
+  basePath: string,
+  origin: string,
+  url: URL,
+) {
+  const site = config.title;
+  const paths = pagePaths(basePath);
+  const abs = (path: string) => new URL(path, origin).toString();
+  /** A picture's absolute address, or null for none or one no URL can be made of. */
+  const absImage = (src: string | null | undefined) => {
+    if (!src) return null;
+    try {
+      return new URL(src, origin).toString();
+    } catch {
+      return null;
+    }
+  };
+  return {
+    deps,
+    config,
+    site,
+    topic: config.websiteTopic,
+    url,
+    paths,
+    abs,
+    absImage,
+    home: { name: site, url: abs(paths.home()) },
+    base: { status: 200, siteName: site },
+    /** The `?page=` asked for. */
+    page: pageParam(url),
+  };
+}
+
+/**
+ * The page lives at another address (spec section 2 gives brands and categories, brand items
+ * and category items, addresses of their own): moved for good, query kept.
+ */
+export const moved = (location: string, title: string): PageMeta => ({
+  status: 301,
+  redirect: location,
+  title,
+  noindex: true,
+});
+
+export const notFound = (config: SiteConfig): PageMeta => ({
+  status: 404,
+  title: fitTitle('Not found', [` – ${config.title}`]),
+  noindex: true,
+});
