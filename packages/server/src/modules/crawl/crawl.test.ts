@@ -10,6 +10,26 @@ import { DEMO_ADMIN_PASSWORD, demoAdminEmail, seedDemo } from '../../db/seed';
 import { buildBrand, call } from '../../test/catalogue';
 import { buildConfig, buildTestApp, login, openTestDatabase, type TestApp } from '../../test/test-app';
 
+/**
+ * Waits until `count()` has not changed for `ms`, failing after `timeout`: how a test sees that
+ * something stopped, without guessing how long stopping takes.
+ */
+async function quietFor(ms: number, count: () => number, timeout: number) {
+  let last = count();
+  let since = Date.now();
+  await vi.waitFor(
+    () => {
+      const now = count();
+      if (now !== last) {
+        last = now;
+        since = Date.now();
+      }
+      expect(Date.now() - since).toBeGreaterThanOrEqual(ms);
+    },
+    { timeout, interval: 50 },
+  );
+}
+
 const fast = {
   ratePerSecond: 1000,
   backoffMs: 10,
@@ -39,6 +59,8 @@ describe('marketplace crawl against the simulator', () => {
     });
   const itemsOf = (topic = 'test') =>
     t.database.db.select().from(brandItems).where(eq(brandItems.websiteTopic, topic));
+  const itemsOfBrand = (brandId: number) =>
+    t.database.db.select().from(brandItems).where(eq(brandItems.brandId, brandId));
 
   beforeAll(async () => {
     sim = await startMarketplaceSim({ brands: 40, itemsPerBrand: 20 });
@@ -62,7 +84,7 @@ describe('marketplace crawl against the simulator', () => {
 
   it("imports the items a term finds under the site's brand, with prices, ratings, pictures and tagged links", async () => {
     const brand = sim.catalogue.brands[0]!;
-    await ownBrand(brand.name);
+    const own = await ownBrand(brand.name);
     const expected = searchCatalogue(sim.catalogue, brand.name);
     const res = await post('/api/amazon-search/crawl-term', { term: brand.name });
     expect(res.statusCode, res.body).toBe(200);
@@ -78,7 +100,7 @@ describe('marketplace crawl against the simulator', () => {
     expect(body.data.report).toMatchObject({ itemsCreated: expected.length, itemsUnchanged: 0 });
     expect(body.data.brands).toEqual([{ slug: brand.slug, name: brand.name }]);
 
-    const items = await itemsOf();
+    const items = await itemsOfBrand(own.id);
     expect(items).toHaveLength(expected.length);
     for (const p of expected) {
       const item = items.find((i) => i.externalId === p.asin)!;
@@ -111,9 +133,10 @@ describe('marketplace crawl against the simulator', () => {
   });
 
   it('a re-crawl refreshes prices and keeps what the admin wrote, with no duplicates', async () => {
-    const brand = sim.catalogue.brands[0]!;
-    const [first] = await itemsOf();
-    const [b] = await t.database.db.select().from(brands).where(eq(brands.slug, brand.slug));
+    const brand = sim.catalogue.brands[1]!;
+    const b = await ownBrand(brand.name);
+    expect((await post('/api/amazon-search/crawl-term', { term: brand.name })).statusCode).toBe(200);
+    const [first] = await itemsOfBrand(b.id);
     await call(
       t.app,
       'PUT',
@@ -129,7 +152,7 @@ describe('marketplace crawl against the simulator', () => {
     await call(
       t.app,
       'PUT',
-      `/api/brands/${b!.id}`,
+      `/api/brands/${b.id}`,
       { description: 'Brand text by hand', seoDescription: 'Brand SEO' },
       admin,
     );
@@ -140,7 +163,7 @@ describe('marketplace crawl against the simulator', () => {
     expect(res.json().data).toMatchObject({ brandsCreated: 0, itemsCreated: 0 });
     expect(res.json().data.itemsUpdated).toBeGreaterThan(0);
 
-    const items = await itemsOf();
+    const items = await itemsOfBrand(b.id);
     expect(items).toHaveLength(searchCatalogue(sim.catalogue, brand.name).length);
     const again = items.find((i) => i.id === first!.id)!;
     expect(again).toMatchObject({
@@ -150,7 +173,7 @@ describe('marketplace crawl against the simulator', () => {
     });
     const p = sim.catalogue.products.find((x) => x.asin === first!.externalId)!;
     expect(again.priceMinor).toBe(Math.round(p.basePriceCents * 1.1));
-    const [b2] = await t.database.db.select().from(brands).where(eq(brands.id, b!.id));
+    const [b2] = await t.database.db.select().from(brands).where(eq(brands.id, b.id));
     expect(b2).toMatchObject({
       description: 'Brand text by hand',
       seoDescription: 'Brand SEO',
@@ -286,13 +309,10 @@ describe('marketplace crawl against the simulator', () => {
     const res = await post('/api/amazon-search/crawl-empty', undefined, id);
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().data).toEqual({ sessionId: id, totalBrands: 1 });
-    const deadline = Date.now() + 10_000;
-    while (
-      !events.some((e) => e.data.sessionId === id && e.data.status === 'succeeded') &&
-      Date.now() < deadline
-    ) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await vi.waitFor(
+      () => expect(events.some((e) => e.data.sessionId === id && e.data.status === 'succeeded')).toBe(true),
+      { timeout: 10_000, interval: 50 },
+    );
     await reader.cancel();
     await reading.catch(() => {});
     const mine = events.filter((e) => e.data.sessionId === id);
@@ -317,6 +337,8 @@ describe('marketplace crawl against the simulator', () => {
     const last = mine.at(-1)!.id;
     const resumed = await fetch(`${address}/api/amazon-search/progress`, {
       headers: { authorization: admin, 'last-event-id': String(Number(last) - 1) },
+      // Bounds the reads below: a stream that never sends its event fails the test, not hangs it.
+      signal: AbortSignal.timeout(5_000),
     });
     const resumedReader = resumed.body!.getReader();
     let text = '';
@@ -341,24 +363,24 @@ describe('marketplace crawl against the simulator', () => {
   });
 
   it('cancel stops a running crawl within a second; destroy forgets it', async () => {
+    // Brands enough to keep the crawl busy for a while.
+    for (const b of sim.catalogue.brands.slice(10, 16)) await ownBrand(b.name);
     sim.controls.setLatency(400);
     const id = sid();
     const started = await post('/api/amazon-search/crawl-all', undefined, id);
     expect(started.statusCode, started.body).toBe(202);
     expect((await post('/api/amazon-search/crawl-all')).statusCode).toBe(409);
-    await new Promise((r) => setTimeout(r, 600));
-    const t0 = Date.now();
+    await vi.waitFor(() => expect(sim.controls.requests().some((r) => r.startsWith('/s?'))).toBe(true), {
+      timeout: 5_000,
+    });
     const cancelled = await post('/api/amazon-search/cancel');
     expect(cancelled.json()).toEqual({
       success: true,
       data: { sessionId: id, status: 'cancelled' },
       error: null,
     });
-    await new Promise((r) => setTimeout(r, 500));
-    const before = sim.controls.requests().length;
-    await new Promise((r) => setTimeout(r, 700));
-    expect(sim.controls.requests().length).toBe(before);
-    expect(Date.now() - t0).toBeLessThan(2_000);
+    // The marketplace hears nothing more: no new request for half a second, within two of the cancel.
+    await quietFor(500, () => sim.controls.requests().length, 2_000);
     const [run] = await t.database.db.select().from(crawlRuns).where(eq(crawlRuns.sessionId, id));
     expect(run!.status).toBe('cancelled');
 

@@ -1,5 +1,5 @@
 import { type ActivityEntry, ROUTES } from '@app/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { buildItem, call } from '../../test/catalogue';
 import {
@@ -91,7 +91,11 @@ describe('price refresh', () => {
     await finished();
     const back = (await items()).find((i) => i.externalId === first!.asin)!;
     expect(back.priceMinor).toBe(first!.basePriceCents);
-    await new Promise((r) => setTimeout(r, 20));
+    // The next check must come at a later millisecond than this one to be told apart.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(back.priceCheckedAt!.getTime()), {
+      timeout: 1_000,
+      interval: 5,
+    });
     await call(a, 'POST', ROUTES.crawl.priceRefresh, undefined, admin);
     await finished();
     const again = (await items()).find((i) => i.id === back.id)!;

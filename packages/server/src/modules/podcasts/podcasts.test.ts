@@ -136,8 +136,7 @@ describe('podcasts', () => {
   });
 
   it('reorders: ranks 1..n in the order sent, the list follows, and new ones still go last', async () => {
-    await create(episode('r1'));
-    await create(episode('r2'));
+    for (const name of ['r1', 'r2', 'r3']) await create(episode(name));
     const wanted = [...(await ids())].reverse();
     expect(wanted.length).toBeGreaterThanOrEqual(3);
     const res = await call('POST', '/api/podcasts/change-order', admin, { podcastIds: wanted });
@@ -154,6 +153,7 @@ describe('podcasts', () => {
   });
 
   it('refuses a reorder with a duplicate or unknown id, changing nothing', async () => {
+    for (const name of ['refused-1', 'refused-2']) await create(episode(name));
     const before = (await list()).map((p) => [p.id, p.rank]);
     const [a, b] = before.map(([id]) => id as number);
     const dup = await call('POST', '/api/podcasts/change-order', admin, { podcastIds: [a, b, a] });
@@ -187,6 +187,7 @@ describe('podcasts', () => {
   });
 
   it("keeps topics apart: an admin cannot touch another topic's podcast, and lists never mix", async () => {
+    for (const name of ['batteries-1', 'batteries-2']) await create(episode(name));
     const testRanks = (await list('test')).map((p) => p.rank);
     expect(Math.max(0, ...(await list('batteries')).map((p) => p.rank))).toBeGreaterThan(
       Math.max(0, ...testRanks),

@@ -122,7 +122,8 @@ describe('tips', () => {
     expect(renamed.json().data.slug).toBe('renamed-tip');
     expect((await call('GET', '/api/tips/renamed-tip')).json().data.id).toBe(tip.id);
 
-    const clash = await call('PUT', `/api/tips/${tip.id}`, admin, { slug: 'caring-for-aa-batteries' });
+    const holder = await create({ title: 'Slug Holder For Update' });
+    const clash = await call('PUT', `/api/tips/${tip.id}`, admin, { slug: holder.slug });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error).toBe(ERRORS.tipSlugTaken);
     expect((await call('GET', `/api/tips/${tip.id}`)).json().data.slug).toBe('renamed-tip');
@@ -177,6 +178,7 @@ describe('tips', () => {
   });
 
   it('reorders: ranks 1..n in the order sent, the list follows, new tips still go first', async () => {
+    for (const title of ['Reorder one', 'Reorder two', 'Reorder three']) await create({ title });
     const ids = await allIds();
     expect(ids.length).toBeGreaterThanOrEqual(3);
     const wanted = [...ids].reverse();
@@ -193,6 +195,7 @@ describe('tips', () => {
   });
 
   it('refuses a reorder with a duplicate or unknown id, changing nothing', async () => {
+    for (const title of ['Refused order one', 'Refused order two']) await create({ title });
     const before = (await list('?pageSize=100')).items.map((tip) => [tip.id, tip.rank]);
     const [a, b] = before.map(([id]) => id as number);
 
