@@ -137,8 +137,8 @@ export const crawlReviewRepository = (db: Db) => ({
     return rows.map((x) => ({ ...x, item: x.item as ImportItem }));
   },
 
-  async deleteIds(tx: Tx, ids: number[]) {
-    if (ids.length > 0) await tx.delete(r).where(inArray(r.id, ids));
+  async deleteIds(tx: Tx, topic: string, ids: number[]) {
+    if (ids.length > 0) await tx.delete(r).where(and(eq(r.websiteTopic, topic), inArray(r.id, ids)));
   },
 
   /** Dismisses a brand name: its items leave the list, and later crawls leave them out. */

@@ -92,6 +92,7 @@ export function crawlReviewService(d: {
         });
         await d.review.deleteIds(
           tx,
+          topic,
           taken.map((row) => row.id),
         );
         return {
