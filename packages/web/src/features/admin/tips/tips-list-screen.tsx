@@ -1,4 +1,4 @@
-import { ERRORS, type Tip } from '@app/contract';
+import { ERRORS, type Tip, textOf } from '@app/contract';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
@@ -8,12 +8,6 @@ import { useDeleteConfirm } from '../components/delete-confirm';
 import { OrderedList } from '../components/ordered-list';
 import { EmptyList, OrderedRow } from '../components/ordered-rows';
 import { adminPaths } from '../paths';
-
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** `admin/tips`: every tip, in the order visitors see them. */
 export function TipsListScreen() {
@@ -61,7 +55,7 @@ export function TipsListScreen() {
         renderRow={(tip) => (
           <OrderedRow
             name={tip.title}
-            detail={plain(tip.summaryHtml) || `/tips/${tip.slug}`}
+            detail={textOf(tip.summaryHtml) || `/tips/${tip.slug}`}
             imageUrl={tip.imageUrl}
             editTo={adminPaths.editTip(tip.id)}
             viewTo={adminPaths.tipPage(tip.slug)}
