@@ -6,7 +6,7 @@ import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from './db/seed';
 import { recountItems } from './modules/brands/brands.repository';
 import { readReport } from './modules/crawl/crawl-report';
 import { crawlReportsRepository } from './modules/crawl/crawl-reports.repository';
-import { crawlRunsRepository } from './modules/crawl/crawl-runs.repository';
+import { crawlRunsRepository } from './modules/runs/crawl-runs.repository';
 import { buildBrand, call } from './test/catalogue';
 import { buildTestApp, login, type TestApp } from './test/test-app';
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   CRAWL_ERRORS,
   type CrawlProgress,
@@ -13,10 +12,6 @@ import type { Tx } from '../../db/client';
 import { AppError, conflict } from '../../errors';
 import { namesOf } from '../activity/activity-names';
 import { type Actor, recordActivity } from '../activity/activity-record';
-import { CrawlError, isCrawlError } from './crawl-error';
-import type { CrawlImportRepository, ImportedPage } from './crawl-import.repository';
-import type { CrawlReportsRepository } from './crawl-reports.repository';
-import type { CrawlReviewRepository } from './crawl-review.repository';
 import {
   beginLocked,
   type CrawlRunRow,
@@ -24,7 +19,11 @@ import {
   eventIdOf,
   HEARTBEAT_MS,
   toProgress,
-} from './crawl-runs.repository';
+} from '../runs/crawl-runs.repository';
+import { CrawlError, isCrawlError } from './crawl-error';
+import type { CrawlImportRepository, ImportedPage } from './crawl-import.repository';
+import type { CrawlReportsRepository } from './crawl-reports.repository';
+import type { CrawlReviewRepository } from './crawl-review.repository';
 import type { AdapterFactory, MarketplaceResolver } from './marketplace';
 import type { ProgressHub } from './progress-hub';
 import { type RunContext, runContext } from './run-context';
@@ -89,8 +88,6 @@ async function logImportedPage(
     },
   });
 }
-
-export const newSessionId = () => `srv-${Date.now()}-${randomBytes(4).toString('hex')}`;
 
 /**
  * Crawl jobs: each is a crawl_runs row that this process works on while its heartbeat ticks.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { crawlRuns, siteConfig } from '../../db/schema';
 import { call } from '../../test/catalogue';
-import { beginLocked, crawlRunsRepository } from './crawl-runs.repository';
+import { beginLocked, crawlRunsRepository } from '../runs/crawl-runs.repository';
 import { POLL_MS, type PriceRefreshBench, priceRefreshBench, TOPIC } from './price-refresh.fixture';
 
 /**

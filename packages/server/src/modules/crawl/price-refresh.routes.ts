@@ -10,7 +10,7 @@ import { siteConfig } from '../../db/schema';
 import { ok } from '../../lib/reply';
 import { type JobSpec, scheduledJobsRepository, startScheduler } from '../../lib/scheduler';
 import { actorOf } from '../activity/activity-record';
-import { crawlRunsRepository, STALE_AFTER_MS } from './crawl-runs.repository';
+import { crawlRunsRepository, STALE_AFTER_MS } from '../runs/crawl-runs.repository';
 import type { AdapterFactory, MarketplaceResolver } from './marketplace';
 import { MARKETPLACE_RUNS, priceRefreshRepository } from './price-refresh.repository';
 import { priceRefreshService } from './price-refresh.service';

@@ -11,16 +11,17 @@ import { AppError, conflict, notFound } from '../../errors';
 import type { JobOutcome, JobSpec, ScheduledJobsRepository } from '../../lib/scheduler';
 import { namesOf } from '../activity/activity-names';
 import { type Actor, recordActivity, SYSTEM_ACTOR } from '../activity/activity-record';
-import { newSessionId, toAppError } from './crawl.service';
-import { type CrawlError, isCrawlError } from './crawl-error';
 import {
   beginLocked,
   type CrawlRunRow,
   type CrawlRunsRepository,
   eventIdOf,
   HEARTBEAT_MS,
+  newSessionId,
   toProgress,
-} from './crawl-runs.repository';
+} from '../runs/crawl-runs.repository';
+import { toAppError } from './crawl.service';
+import { type CrawlError, isCrawlError } from './crawl-error';
 import type { AdapterFactory, MarketplaceResolver } from './marketplace';
 import type {
   LookedUp,

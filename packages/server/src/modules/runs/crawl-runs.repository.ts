@@ -1,7 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import type { CrawlMode, CrawlProgress } from '@app/contract';
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { type Db, LOCK_SPACE } from '../../db/client';
 import { crawlRuns } from '../../db/schema';
+
+/**
+ * The jobs of crawl_runs (crawls, price refreshes and search-engine text fills), shared by the
+ * modules that run them: state, heartbeats and the lock that keeps one job of a kind per topic.
+ */
+
+/** The id of a new job, which its progress events and reports carry. */
+export const newSessionId = () => `srv-${Date.now()}-${randomBytes(4).toString('hex')}`;
 
 export type CrawlRunRow = typeof crawlRuns.$inferSelect;
 /** Every kind of job kept in crawl_runs: crawls, and search-engine text fills (`seo-*`). */

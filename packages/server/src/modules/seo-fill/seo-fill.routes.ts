@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../activity/activity-record';
-import { crawlRunsRepository, STALE_AFTER_MS } from '../crawl/crawl-runs.repository';
+import { crawlRunsRepository, STALE_AFTER_MS } from '../runs/crawl-runs.repository';
 import { seoFillRepository } from './seo-fill.repository';
 import { seoFillService } from './seo-fill.service';
 

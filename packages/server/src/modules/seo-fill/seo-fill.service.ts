@@ -18,14 +18,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { conflict } from '../../errors';
 import { type Actor, recordActivity } from '../activity/activity-record';
 import { toBrand, toBrandItem } from '../brands/brand.mapper';
-import { newSessionId } from '../crawl/crawl.service';
 import {
   beginLocked,
   type CrawlRunRow,
   type CrawlRunsRepository,
   HEARTBEAT_MS,
+  newSessionId,
   type RunMode,
-} from '../crawl/crawl-runs.repository';
+} from '../runs/crawl-runs.repository';
 import type { ResilientGenerator } from '../text-generator';
 import { type SeoDraft, type SeoSubject, type SiteVoice, voiceOf } from '../text-generator/text-generator';
 import type { FillBrandRow, FillItemRow, SeoFillRepository, SeoValues } from './seo-fill.repository';
