@@ -1,8 +1,6 @@
 import type { BrandItemRow, BrandRow } from '../brands/brand.mapper';
 import type { BrandName, CatalogueRepository, WordReading } from './catalogue.repository';
 import {
-  categoryFits,
-  categoryKinds,
   impliedType,
   itemIsOfKinds,
   itemKinds,
@@ -14,23 +12,17 @@ import {
   type Understood,
   wordsOf,
 } from './catalogue-query';
-import { FILLER_WORDS, KIND_WORDS } from './kind-tables';
-import { slipsOf } from './typos';
+import { FILLER_WORDS } from './kind-tables';
+import { namedBy, rankNamedBrands } from './understand-brands';
+import {
+  anyOf,
+  CONFIDENT_SIMILARITY,
+  completionOf,
+  type SynonymHit,
+  slipCorrections,
+  synonymHits,
+} from './understand-words';
 
-/** A correction is taken only this close to a dictionary word (trigram similarity). */
-const CONFIDENT_SIMILARITY = 0.45;
-/** Brand-name words that say nothing about which brand: "Chanel Beauté" is named by "chanel". */
-const GENERIC_NAME_WORDS = new Set([
-  'beauty',
-  'beaute',
-  'paris',
-  'basics',
-  'the',
-  'and',
-  'co',
-  'inc',
-  'company',
-]);
 /** Rows read per row asked for: the kind rules then drop the ones of another kind. */
 const READ_FACTOR = 3;
 
@@ -49,68 +41,6 @@ const NOTHING = (unknown: string[] = [], corrected: string | null = null): Under
   unknown,
   namesSubject: false,
 });
-
-/** A phrase of a synonym group found in the query, at word positions [at, at + length). */
-type SynonymHit = { at: number; length: number; group: string[] };
-
-function synonymHits(folded: readonly string[], groups: readonly string[][]): SynonymHit[] {
-  const hits: SynonymHit[] = [];
-  const taken = new Set<number>();
-  const phrases = groups
-    .flatMap((g) => g.map((t) => ({ p: wordsOf(t), g })))
-    .filter(({ p }) => p.length > 0)
-    .sort((a, b) => b.p.length - a.p.length);
-  for (const { p, g } of phrases) {
-    for (let at = 0; at + p.length <= folded.length; at++) {
-      if (p.some((w, j) => stem(folded[at + j]!) !== stem(w) || taken.has(at + j))) continue;
-      hits.push({ at, length: p.length, group: g });
-      for (let j = 0; j < p.length; j++) taken.add(at + j);
-    }
-  }
-  return hits;
-}
-
-/** The shortest one-word kind or synonym term a typed prefix (three letters or more) starts. */
-function completionOf(prefix: string, groups: readonly string[][]): string | undefined {
-  if (prefix.length < 3) return undefined;
-  const terms = [...KIND_WORDS, ...groups.flat().map((t) => wordsOf(t).join(' '))];
-  return terms
-    .filter((t) => !t.includes(' ') && t.length > prefix.length && t.startsWith(prefix))
-    .sort((a, b) => a.length - b.length || a.localeCompare(b))[0];
-}
-
-/** Whether a word is neither known, completed, confidently corrected, nor found anywhere. */
-const isUnread = (r: WordReading) =>
-  !r.isWord &&
-  r.completions.length === 0 &&
-  !(r.correction && r.similarity >= CONFIDENT_SIMILARITY) &&
-  !r.anywhere;
-
-/**
- * Words nothing else reads that are one slip (two letters swapped, one left out) from a word of
- * the dictionary, and that word: trigrams miss these in short words ("ankr", "sauvgae"). The
- * trigram's guess wins when it is one of them.
- */
-async function slipCorrections(
-  repo: CatalogueRepository,
-  topic: string,
-  readings: readonly WordReading[],
-): Promise<Map<string, string>> {
-  const unread = readings.filter(isUnread);
-  const slips = new Map(unread.map((r) => [r.word, slipsOf(r.word)] as const));
-  const known = await repo.knownWords(topic, [...new Set([...slips.values()].flat())]);
-  const corrections = new Map<string, string>();
-  for (const r of unread) {
-    const found = slips.get(r.word)!.filter((w) => known.has(w));
-    const pick = found.find((w) => w === r.correction) ?? found[0];
-    if (pick) corrections.set(r.word, pick);
-  }
-  return corrections;
-}
-
-/** `(a | b <-> c)`: any of the phrases, as tsquery text (their words are letters and digits only). */
-const anyOf = (phrases: readonly string[][]) =>
-  `(${[...new Set(phrases.map((p) => p.join(' <-> ')))].join(' | ')})`;
 
 export type ReadOptions = {
   /**
@@ -291,20 +221,8 @@ async function readText(
   const namedCategoryIds: number[] = [];
   const consumed = new Set<number>();
   for (const b of candidates) {
-    const nameWords = wordsOf(b.name).map(stem);
-    const distinctive = nameWords.filter((w) => !GENERIC_NAME_WORDS.has(w));
-    // A category is named by all its words; a brand by its first distinctive word, when that
-    // word is long enough to mean it ("charlotte", not "la").
-    const byName = b.isCategory
-      ? distinctive.length > 0 && distinctive.every((w) => allCovered.has(w))
-      : distinctive.length > 0 &&
-        (distinctive.every((w) => allCovered.has(w)) ||
-          (distinctive[0]!.length >= 3 && allCovered.has(distinctive[0]!)));
-    const stated = b.isCategory ? categoryKinds(b.name) : {};
-    const byKind = b.isCategory && hasKinds && categoryFits(stated, kinds);
-    // A category whose name states kinds is not named by a word the query uses for another
-    // kind ("portable charger" is a power bank: not the Chargers category).
-    if (!byKind && !(byName && (!hasKinds || Object.keys(stated).length === 0))) continue;
+    const { named: isNamed, byName, nameWords } = namedBy(b, allCovered, kinds, hasKinds);
+    if (!isNamed) continue;
     named.push(b);
     if (b.isCategory) {
       namedCategoryIds.push(b.id);
@@ -360,29 +278,7 @@ async function readText(
       [...(covers.get(i) ?? [])].some((c) => nameWords.some((w) => w.startsWith(c))),
   );
 
-  const query = folded.join(' ');
-  const commonPrefix = (a: string) => {
-    let n = 0;
-    while (n < a.length && n < query.length && a[n] === query[n]) n++;
-    return n;
-  };
-  const score = (b: BrandName) => {
-    const name = wordsOf(b.name);
-    return [
-      Number(name.join(' ') === query),
-      name.filter((w) => folded.includes(w)).length,
-      commonPrefix(name.join(' ')),
-      b.itemCount,
-    ];
-  };
-  const brandsNamed = named
-    .map((b) => ({ b, s: score(b) }))
-    .sort((x, y) => {
-      for (let k = 0; k < x.s.length; k++) if (x.s[k] !== y.s[k]) return y.s[k]! - x.s[k]!;
-      return x.b.id - y.b.id;
-    })
-    .map((x) => x.b.id)
-    .slice(0, brandLimit);
+  const brandsNamed = rankNamedBrands(named, folded, brandLimit);
   const matchedBy: Understood['matchedBy'] = namedByWords
     ? 'category'
     : hasKinds
