@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresTestDatabase } from '../packages/server/src/test/test-app';
+import { createPostgresTestDatabase } from '../packages/server/src/test/postgres-database';
 import { launchBrowser, newContext, type RunningProduct, signIn, snap, startProduct } from './harness';
 
 /*

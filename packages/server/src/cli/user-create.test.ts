@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, openPostgres } from '../db/client';
 import { seedDemo } from '../db/seed';
-import { appOn, createPostgresTestDatabase, TEST_JWT_SECRET } from '../test/test-app';
+import { createPostgresTestDatabase } from '../test/postgres-database';
+import { appOn, TEST_JWT_SECRET } from '../test/test-app';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const cli = path.join(root, 'packages/server/src/cli/user-create.ts');

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPostgresTestDatabase } from '../test/postgres-database';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
-import { createPostgresTestDatabase } from '../test/test-app';
 import { type Database, type DatabaseLog, openPostgres } from './client';
 
 /**

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { type Database, openPostgres } from '../db/client';
 import { scheduledJobs, siteConfig } from '../db/schema';
 import { seedDemo } from '../db/seed';
-import { createPostgresTestDatabase, openTestDatabase } from '../test/test-app';
+import { createPostgresTestDatabase } from '../test/postgres-database';
+import { openTestDatabase } from '../test/test-app';
 import { type JobOutcome, type ScheduledJob, scheduledJobsRepository, startScheduler } from './scheduler';
 
 const JOB = 'test-job';

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { DEFAULT_TOPIC } from '@app/contract';
-import pg from 'pg';
 import { type App, buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, DEFAULT_POSTGRES_SETTINGS, openPglite, openPostgres } from '../db/client';
@@ -11,6 +9,7 @@ import {
   demoAdminEmail,
   seedDemo,
 } from '../db/seed';
+import { createPostgresTestDatabase } from './postgres-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -58,29 +57,6 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
     drop: async () => {
       await database.close();
       await dropDatabase();
-    },
-  };
-}
-
-/** A new, empty database on the TEST_DATABASE_URL server: its URL, and how to drop it. */
-export async function createPostgresTestDatabase(
-  adminUrl = process.env.TEST_DATABASE_URL,
-): Promise<{ url: string; dropDatabase(): Promise<void> }> {
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    dropDatabase: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
     },
   };
 }

@@ -7,7 +7,8 @@ import { type Database, openPostgres } from '../../db/client';
 import { crawlRuns } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail, seedDemo } from '../../db/seed';
 import { call } from '../../test/catalogue';
-import { appOn, createPostgresTestDatabase, login } from '../../test/test-app';
+import { createPostgresTestDatabase } from '../../test/postgres-database';
+import { appOn, login } from '../../test/test-app';
 
 const fast = {
   ratePerSecond: 1000,

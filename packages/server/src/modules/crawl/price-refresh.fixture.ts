@@ -7,13 +7,8 @@ import { type Database, openPostgres } from '../../db/client';
 import { brandItems, itemPrices, scheduledJobs } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail, seedDemo } from '../../db/seed';
 import { buildBrand, buildItem, call } from '../../test/catalogue';
-import {
-  buildConfig,
-  createPostgresTestDatabase,
-  login,
-  openTestDatabase,
-  TEST_JWT_SECRET,
-} from '../../test/test-app';
+import { createPostgresTestDatabase } from '../../test/postgres-database';
+import { buildConfig, login, openTestDatabase, TEST_JWT_SECRET } from '../../test/test-app';
 
 const fast = {
   ratePerSecond: 1000,
