@@ -1,7 +1,7 @@
 import { buildCatalogue, searchCatalogue } from '@app/marketplace-sim';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, launchBrowser, type RunningProduct, signedInContext, snap, startProduct } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiToken, signedInContext, snap, useProduct } from './harness';
 
 const TOPIC = 'test';
 
@@ -20,18 +20,11 @@ async function homeBrands(page: Page, url: string) {
 }
 
 describe('brands to review in the browser (npm start, offline simulator)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  beforeAll(async () => {
-    product = await startProduct({ env: { MARKETPLACE_SIM: 'true' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  // The embedded mode starts the marketplace simulator in-process: no network needed.
+  const running = useProduct({ env: { MARKETPLACE_SIM: 'true' } });
 
   it('an admin crawls a term, adds its brand from the review, and the storefront shows its items; the home page is unchanged', async () => {
+    const { product, browser } = running;
     const token = await apiToken(product.url, TOPIC);
     // The simulator's catalogue is seeded: the test knows what the term finds. Its brand is not the site's.
     const catalogue = buildCatalogue();

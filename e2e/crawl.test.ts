@@ -1,24 +1,15 @@
 import { buildCatalogue, searchCatalogue } from '@app/marketplace-sim';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, launchBrowser, type RunningProduct, signedInContext, snap, startProduct } from './harness';
+import { describe, expect, it } from 'vitest';
+import { apiToken, signedInContext, snap, useProduct } from './harness';
 
 const TOPIC = 'test';
 
 describe('marketplace crawl in the browser (npm start, offline simulator)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  beforeAll(async () => {
-    // The embedded mode starts the marketplace simulator in-process: no network needed.
-    product = await startProduct({ env: { MARKETPLACE_SIM: 'true' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  // The embedded mode starts the marketplace simulator in-process: no network needed.
+  const running = useProduct({ env: { MARKETPLACE_SIM: 'true' } });
 
   it('an admin crawls a list of terms, watches progress, and the items appear on the storefront', async () => {
+    const { product, browser } = running;
     const token = await apiToken(product.url, TOPIC);
 
     // The simulator's catalogue is seeded, so the test knows what the terms will find.

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../packages/server/src/test/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -83,6 +84,22 @@ export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>
       ...extraArgs,
     ],
   });
+
+/**
+ * The product and a browser for the tests of a `describe`: both start before its first test and
+ * stop after its last. Read `product` and `browser` inside the tests, once they have started.
+ */
+export function useProduct(opts: Parameters<typeof startProduct>[0] = {}) {
+  const running = {} as { product: RunningProduct; browser: Browser };
+  beforeAll(async () => {
+    [running.product, running.browser] = await Promise.all([startProduct(opts), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.product?.stop();
+  });
+  return running;
+}
 
 export const newContext = (browser: Browser, width = 1280): Promise<BrowserContext> =>
   browser.newContext({ viewport: { width, height: 860 } });
