@@ -37,7 +37,7 @@ export function completionOf(prefix: string, groups: readonly string[][]): strin
 }
 
 /** Whether a word is neither known, completed, confidently corrected, nor found anywhere. */
-export const isUnread = (r: WordReading) =>
+const isUnread = (r: WordReading) =>
   !r.isWord &&
   r.completions.length === 0 &&
   !(r.correction && r.similarity >= CONFIDENT_SIMILARITY) &&

@@ -26,7 +26,7 @@ import {
 /** Rows read per row asked for: the kind rules then drop the ones of another kind. */
 const READ_FACTOR = 3;
 
-export type Understanding = Omit<Understood, 'items' | 'brands'> & {
+type Understanding = Omit<Understood, 'items' | 'brands'> & {
   items: BrandItemRow[];
   brands: BrandRow[];
 };

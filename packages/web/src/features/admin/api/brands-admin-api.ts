@@ -17,7 +17,7 @@ export const brandTag = (isCategory: boolean) => (isCategory ? 'Category' : 'Bra
 const BRAND_CHOICES = 20;
 const byId = (id: number | string) => ROUTES.brands.byId.replace(':id', String(id));
 
-export const brandsAdminApi = api.injectEndpoints({
+const brandsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Every brand (or category) of the site, in the admin's order. */
     adminBrands: build.query<Brand[], { isCategory: boolean }>({

@@ -16,7 +16,7 @@ export interface BulkRow {
   changes?: { column: string; from: string; to: string }[];
 }
 
-export interface ParsedRows {
+interface ParsedRows {
   rows: BulkRow[];
   /** A problem with the whole text (not JSON, no header, too many rows). */
   error: string | null;
