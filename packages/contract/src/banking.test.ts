@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BankingRecordBody, currencyExponent, formatMinor, normalizeAmount, parseAmount } from './banking';
+import { BankingRecordBody } from './banking';
+import { currencyExponent, formatMinor, normalizeAmount, parseAmount } from './money-amounts';
 
 describe('exact money', () => {
   it('knows the minor units of JPY, USD and BHD', () => {

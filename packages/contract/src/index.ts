@@ -14,6 +14,7 @@ export * from './envelope';
 export * from './errors';
 export * from './marketplace';
 export * from './media';
+export * from './money-amounts';
 export * from './page-routes';
 export * from './podcasts';
 export * from './policy-pages';
