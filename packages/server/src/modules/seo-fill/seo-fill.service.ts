@@ -1,7 +1,5 @@
 import {
   clip,
-  pagePaths,
-  roundRating,
   SEO_FILL_ERRORS,
   SEO_PREVIEW_SIZE,
   SEO_RESULTS_SHOWN,
@@ -10,14 +8,12 @@ import {
   type SeoFillStarted,
   type SeoPreview,
   type SeoPreviewEntry,
-  type SeoRecordKind,
   type SeoRecordResult,
   type SiteConfig,
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict } from '../../errors';
-import { type Actor, recordActivity } from '../activity/activity-record';
-import { toBrand, toBrandItem } from '../brands/brand.mapper';
+import type { Actor } from '../activity/activity-record';
 import {
   beginLocked,
   type CrawlRunRow,
@@ -27,8 +23,18 @@ import {
   type RunMode,
 } from '../runs/crawl-runs.repository';
 import type { ResilientGenerator } from '../text-generator';
-import { type SeoDraft, type SeoSubject, type SiteVoice, voiceOf } from '../text-generator/text-generator';
-import type { FillBrandRow, FillItemRow, SeoFillRepository, SeoValues } from './seo-fill.repository';
+import { type SiteVoice, voiceOf } from '../text-generator/text-generator';
+import type { SeoFillRepository } from './seo-fill.repository';
+import {
+  fieldsToWrite,
+  keyOf,
+  kindOf,
+  pathOf,
+  valuesOf,
+  type Work,
+  workOf,
+  writeRecord,
+} from './seo-fill-work';
 
 /** Records drafted at once; the generator's own limit decides how many reach a model together. */
 const CHUNK = 16;
@@ -38,33 +44,6 @@ const VARIANTS = 4;
 const JOBS_REMEMBERED = 10;
 
 const runMode = (mode: SeoFillMode): RunMode => (mode === 'all' ? 'seo-all' : 'seo-empty');
-const isBlank = (s: string | null) => s === null || s.trim() === '';
-const paths = pagePaths('');
-
-type Work =
-  | { type: 'brand'; row: FillBrandRow; subject: SeoSubject }
-  | { type: 'item'; row: FillItemRow; subject: SeoSubject };
-
-const keyOf = (w: Work) => `${w.type}:${w.row.id}`;
-const kindOf = (w: Work): SeoRecordKind =>
-  w.type === 'brand'
-    ? w.row.isCategory
-      ? 'category'
-      : 'brand'
-    : w.row.isCategory
-      ? 'categoryItem'
-      : 'brandItem';
-const pathOf = (w: Work) =>
-  w.type === 'brand'
-    ? paths.brand(w.row.slug, w.row.isCategory)
-    : paths.item(w.row.brandSlug, w.row.itemSlug, w.row.isCategory);
-
-/** The fields a mode writes for a record: all three for `all`, the empty ones for `empty`. */
-function fieldsToWrite(w: Work, mode: SeoFillMode): Array<keyof SeoValues> {
-  const all: Array<keyof SeoValues> = ['seoTitle', 'seoDescription', 'seoKeywords'];
-  return mode === 'all' ? all : all.filter((f) => isBlank(w.row[f]));
-}
-
 export type SeoFillServiceDeps = {
   repo: SeoFillRepository;
   runs: CrawlRunsRepository;
@@ -91,57 +70,6 @@ export function seoFillService(d: SeoFillServiceDeps) {
     return new Date(last);
   };
 
-  async function work(topic: string, mode: SeoFillMode): Promise<Work[]> {
-    const [brandRows, itemRows, facts] = await Promise.all([
-      d.repo.brandsToFill(topic, mode),
-      d.repo.itemsToFill(topic, mode),
-      d.repo.itemFacts(topic),
-    ]);
-    const byBrand = new Map<number, typeof facts>();
-    for (const f of facts) {
-      const list = byBrand.get(f.brandId) ?? [];
-      list.push(f);
-      byBrand.set(f.brandId, list);
-    }
-    const brandsWork: Work[] = brandRows.map((row) => {
-      const its = byBrand.get(row.id) ?? [];
-      const prices = its.map((i) => i.priceMinor).filter((p): p is number => p !== null);
-      const top = [...its].sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1)).slice(0, 3);
-      return {
-        type: 'brand',
-        row,
-        subject: {
-          kind: row.isCategory ? 'category' : 'brand',
-          id: row.id,
-          name: row.name,
-          description: row.description,
-          itemCount: its.length,
-          topItems: top.map((t) => ({ name: t.name, rating: roundRating(t.rating) })),
-          minPriceMinor: prices.length ? Math.min(...prices) : null,
-          maxPriceMinor: prices.length ? Math.max(...prices) : null,
-          currency: its[0]?.currency ?? 'USD',
-        },
-      };
-    });
-    const itemsWork: Work[] = itemRows.map((row) => ({
-      type: 'item',
-      row,
-      subject: {
-        kind: row.isCategory ? 'categoryItem' : 'brandItem',
-        id: row.id,
-        name: row.name,
-        brandName: row.brandName,
-        description: row.description,
-        features: row.features,
-        priceMinor: row.priceMinor,
-        currency: row.currency,
-        rating: roundRating(row.rating),
-        reviewCount: row.reviewCount,
-      },
-    }));
-    return [...brandsWork, ...itemsWork];
-  }
-
   /** Descriptions the fill must not repeat: every one in the topic that this fill will not replace. */
   async function usedDescriptions(topic: string, mode: SeoFillMode, todo: Work[]) {
     const current = await d.repo.descriptions(topic);
@@ -165,55 +93,6 @@ export function seoFillService(d: SeoFillServiceDeps) {
     return { draft, generator };
   }
 
-  const valuesOf = (draft: SeoDraft): SeoValues => ({
-    seoTitle: draft.title,
-    seoDescription: draft.description,
-    seoKeywords: draft.keywords,
-  });
-
-  /**
-   * Writes one record's text with its own 'update' entry (the field diff) in one transaction: the
-   * record's history then answers who changed its meta description, as for an edit by hand. Fills
-   * write record by record, so there is no batch transaction one entry could share.
-   */
-  function write(
-    topic: string,
-    actor: Actor,
-    mode: SeoFillMode,
-    w: Work,
-    values: SeoValues,
-    intro: string | null,
-  ) {
-    return d.repo.inTransaction(async (r, tx) => {
-      if (w.type === 'brand') {
-        const before = await r.lockedBrand(topic, w.row.id);
-        const after = before && (await r.writeBrand(topic, w.row.id, mode, values, intro));
-        if (!before || !after) return false;
-        await recordActivity(tx, topic, actor, {
-          action: 'update',
-          entityType: 'brand',
-          entityId: after.id,
-          entityLabel: after.name,
-          before: toBrand(before),
-          after: toBrand(after),
-        });
-        return true;
-      }
-      const before = await r.lockedItem(topic, w.row.id);
-      const after = before && (await r.writeItem(topic, w.row.id, mode, values));
-      if (!before || !after) return false;
-      await recordActivity(tx, topic, actor, {
-        action: 'update',
-        entityType: 'brandItem',
-        entityId: after.id,
-        entityLabel: after.name,
-        before: toBrandItem(before),
-        after: toBrandItem(after),
-      });
-      return true;
-    });
-  }
-
   async function fillOne(
     topic: string,
     actor: Actor,
@@ -232,7 +111,7 @@ export function seoFillService(d: SeoFillServiceDeps) {
       const intro = wantsIntro ? draft.intro : null;
       if (changed.length === 0 && !intro)
         return { ...base, status: 'unchanged', fields: [], generator, error: null };
-      const written = await write(topic, actor, mode, w, values, intro);
+      const written = await writeRecord(d.repo, topic, actor, mode, w, values, intro);
       if (!written) return { ...base, status: 'unchanged', fields: [], generator, error: null };
       return {
         ...base,
@@ -314,7 +193,7 @@ export function seoFillService(d: SeoFillServiceDeps) {
       await d.runs.failOrphans(topic, SEO_FILL_ERRORS.interrupted);
       if (await d.runs.running(topic)) throw conflict(SEO_FILL_ERRORS.alreadyRunning);
       const voice = voiceOf(await d.siteConfig(topic));
-      const todo = await work(topic, mode);
+      const todo = await workOf(d.repo, topic, mode);
       const totalBrands = todo.filter((w) => w.type === 'brand').length;
       const sessionId = newSessionId();
       const begun = await beginLocked(
@@ -372,7 +251,7 @@ export function seoFillService(d: SeoFillServiceDeps) {
     /** What the fill would write for a few records (brands first, then items), without writing. */
     async preview(topic: string, mode: SeoFillMode): Promise<SeoPreview> {
       const voice = voiceOf(await d.siteConfig(topic));
-      const todo = await work(topic, mode);
+      const todo = await workOf(d.repo, topic, mode);
       const brandsWork = todo.filter((w) => w.type === 'brand');
       const itemsWork = todo.filter((w) => w.type === 'item');
       const sample = [
