@@ -1,10 +1,12 @@
 import { type ChangeEvent, useDeferredValue, useMemo, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { useAdminBrandsQuery } from '../api/brands-admin-api';
+import { useAdminBrandsQuery, useBrandChoicesQuery } from '../api/brands-admin-api';
 import { useBulkCreateBrandItemsMutation } from '../api/items-admin-api';
 import type { BrandChoice } from '../components/brand-picker';
 import { nounOf } from '../paths';
 import { parseBulkText, withServerIssues } from './bulk-rows';
+
+const KNOWN_BRANDS_MAX = 1000;
 
 /**
  * The bulk create's state: the pasted or uploaded text, its rows as the preview shows them (with
@@ -12,7 +14,11 @@ import { parseBulkText, withServerIssues } from './bulk-rows';
  */
 export function useBulkCreate(isCategory: boolean) {
   const owner = nounOf(isCategory);
-  const brands = useAdminBrandsQuery({ isCategory });
+  // A site of up to a thousand brands checks each row's brand as it is typed; a bigger one leaves
+  // that to the server on create, rather than reading every brand first.
+  const first = useBrandChoicesQuery({ isCategory, q: '' });
+  const fewBrands = first.data !== undefined && first.data.total <= KNOWN_BRANDS_MAX;
+  const brands = useAdminBrandsQuery({ isCategory }, { skip: !fewBrands });
   const [text, setText] = useState('');
   const [defaultBrand, setDefaultBrand] = useState<BrandChoice | null>(null);
   const [onlyProblems, setOnlyProblems] = useState(false);
