@@ -1,7 +1,5 @@
 import {
   type BrandItem,
-  currencyExponent,
-  isPriceCurrent,
   type PolicyPage,
   pagePaths,
   policyPages,
@@ -26,6 +24,7 @@ import type {
 } from '../text-generator/text-generator';
 import type { ChatRepository } from './chat.repository';
 import { intentOf } from './chat-intent';
+import { linkedItems, packOf, rankedBy, underCeiling } from './chat-ranking';
 import { readAsked } from './chat-understand';
 
 type Found = {
@@ -40,67 +39,6 @@ type Found = {
 
 /** How many items an answer is given (ranked first when the question asks for a superlative). */
 const ANSWER_ITEMS = 8;
-
-/** The item pages a previous answer linked, as brand and item slugs, in the order listed. */
-export function linkedItems(
-  answer: string,
-  basePath: string,
-): Array<{ brandSlug: string; itemSlug: string }> {
-  const out: Array<{ brandSlug: string; itemSlug: string }> = [];
-  for (const m of answer.matchAll(/\]\(([^)\s]+)\)/g)) {
-    let path = m[1]!;
-    if (basePath && path.startsWith(`${basePath}/`)) path = path.slice(basePath.length);
-    const parts = path.split('/').filter(Boolean);
-    if (parts[0] === 'category') parts.shift();
-    if (parts.length === 2 && !['brands', 'tips', 'podcasts', 'search'].includes(parts[0]!))
-      out.push({ brandSlug: parts[0]!, itemSlug: parts[1]! });
-  }
-  return out;
-}
-
-type Rankable = Pick<CatalogueItem, 'priceMinor' | 'currency' | 'rating' | 'reviewCount' | 'priceCheckedAt'>;
-
-/** Whether the price may be shown now (known, and not too old). */
-const priceShown = (i: Rankable, priceMaxAgeHours: number, now: number) =>
-  i.priceMinor !== null &&
-  isPriceCurrent({ ...i, previousPriceMinor: null, priceChangedAt: null }, priceMaxAgeHours, now);
-
-/** Ranked by the asked property; items without it (or whose price is too old to show) left out. */
-export function rankedBy<T extends Rankable>(
-  items: readonly T[],
-  by: ChatRanking,
-  priceMaxAgeHours: number,
-  now = Date.now(),
-): T[] {
-  if (by === 'bestRated')
-    return items
-      .filter((i) => i.rating !== null)
-      .sort((a, b) => b.rating! - a.rating! || b.reviewCount - a.reviewCount);
-  const sign = by === 'cheapest' ? 1 : -1;
-  return items
-    .filter((i) => priceShown(i, priceMaxAgeHours, now))
-    .sort((a, b) => sign * (a.priceMinor! - b.priceMinor!) || (b.rating ?? 0) - (a.rating ?? 0));
-}
-
-/** The items whose shown price is at most `under` (major units of their currency). */
-export function underCeiling<T extends Rankable>(
-  items: readonly T[],
-  under: number | undefined,
-  priceMaxAgeHours: number,
-  now = Date.now(),
-): T[] {
-  if (under === undefined) return [...items];
-  return items.filter(
-    (i) =>
-      priceShown(i, priceMaxAgeHours, now) && i.priceMinor! <= under * 10 ** currencyExponent(i.currency),
-  );
-}
-
-/** How many an item's pack holds ("AA Batteries, 24 Pack"): 1 when its name does not say. */
-export function packOf(name: string): number {
-  const m = /(\d+)\s*-?\s*(?:pack|count|ct|pcs|pieces|stück|pk)\b/i.exec(name);
-  return m ? Number(m[1]) : 1;
-}
 
 type ItemFacts = Pick<
   BrandItem,
