@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Day } from './analytics';
 import { CappedCount } from './common';
 import { Paged } from './envelope';
-import { currencyExponent, formatMinor, isKnownCurrency, parseAmount } from './money-amounts';
+import { formatMinor, isKnownCurrency, parseAmount } from './money-amounts';
 
 /*
  * Banking records (spec sections 3, 4 and 7, Banking). Money is exact: amounts travel as
