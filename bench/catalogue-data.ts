@@ -5,7 +5,7 @@
 import { slugify } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, type Db, openPglite, openPostgres } from '../packages/server/src/db/client';
-import { createPostgresTestDatabase } from '../packages/server/src/test/test-app';
+import { createPostgresTestDatabase } from '../packages/server/src/test/postgres-database';
 
 export const BENCH_BRANDS = 5_000;
 export const BENCH_ITEMS = 100_000;

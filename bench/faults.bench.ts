@@ -18,8 +18,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../packages/server/src/test/free-port';
+import { createPostgresTestDatabase } from '../packages/server/src/test/postgres-database';
 import { startTcpProxy, type TcpProxy } from '../packages/server/src/test/tcp-proxy';
-import { createPostgresTestDatabase } from '../packages/server/src/test/test-app';
 import { DEFAULT_ADMIN_URL, idleRssTable, measureIdleRss } from './idle-rss';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_URL;

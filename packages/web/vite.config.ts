@@ -44,12 +44,12 @@ function inlineStylesheets(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
-      if (!page || page.type !== 'asset' || typeof page.source !== 'string') return;
+      if (page?.type !== 'asset' || typeof page.source !== 'string') return;
       page.source = page.source.replace(
         /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
         (link, file: string) => {
           const sheet = bundle[file];
-          if (!sheet || sheet.type !== 'asset') return link;
+          if (sheet?.type !== 'asset') return link;
           // The file stays: the loader of the app's code may still ask for it (from the cache).
           return `<style>${String(sheet.source)}</style>`;
         },

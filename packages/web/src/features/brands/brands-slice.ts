@@ -1,4 +1,4 @@
-import { ERRORS, type Brand } from '@app/contract';
+import { type Brand, ERRORS } from '@app/contract';
 import { createSlice } from '@reduxjs/toolkit';
 import { apiErrorText } from '../../lib/api-error';
 import { topicChanged } from '../../lib/topic-events';
