@@ -81,12 +81,16 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 
 export async function openPglite(
   dataDir: string | undefined,
-  opts: { sharedBuffers?: string } = {},
-): Promise<Database> {
+  opts: {
+    sharedBuffers?: string /** A data dir dumped by `dump()`, started from instead of a new one. */;
+    from?: Blob;
+  } = {},
+): Promise<Database & { dump(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const fresh = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
+    ...(opts.from ? { loadDataDir: opts.from } : {}),
     // Command-line settings win over the postgresql.conf initdb wrote, which stays as it is.
     startParams: [
       ...PGlite.defaultStartParams,
@@ -122,6 +126,7 @@ export async function openPglite(
     available: () => true,
     // One process, no network: nothing of the connection's own to report.
     useLog: () => {},
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
     holdLock: async (key) => {
       await client.query('select pg_advisory_lock($1, hashtext($2))', [LOCK_SPACE, key]);

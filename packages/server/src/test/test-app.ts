@@ -1,7 +1,19 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DEFAULT_TOPIC } from '@app/contract';
 import { type App, buildApp } from '../app';
 import type { Config } from '../config';
-import { type Database, DEFAULT_POSTGRES_SETTINGS, openPglite, openPostgres } from '../db/client';
+import {
+  type Database,
+  DEFAULT_POSTGRES_SETTINGS,
+  migrationsFolder,
+  openPglite,
+  openPostgres,
+} from '../db/client';
+
 import {
   DEMO_ADMIN_PASSWORD,
   DEMO_SHOPPER_EMAIL,
@@ -10,6 +22,13 @@ import {
   seedDemo,
 } from '../db/seed';
 import { createPostgresTestDatabase } from './postgres-database';
+
+/** PGlite's own package file, so that a new PGlite version makes a new template. */
+const PGLITE_PACKAGE_FILE = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
+  '..',
+  'package.json',
+);
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -40,13 +59,38 @@ export function buildConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /**
+ * An empty, migrated PGlite data dir, made once for all test files and workers (kept in the
+ * system's temp folder under a name that changes with the migrations and PGlite's version):
+ * starting from it takes well under a second, where initdb and the migrations take several.
+ */
+async function migratedDataDir(): Promise<Blob> {
+  const folder = migrationsFolder();
+  const hash = createHash('sha256').update(readFileSync(PGLITE_PACKAGE_FILE));
+  for (const file of readdirSync(folder, { recursive: true }).map(String).sort()) {
+    const full = path.join(folder, file);
+    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+  }
+  const file = path.join(tmpdir(), `catalogue-test-db-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!existsSync(file)) {
+    const database = await openPglite(undefined);
+    await database.migrate();
+    const dump = Buffer.from(await (await database.dump()).arrayBuffer());
+    await database.close();
+    // Written whole under another name first: another worker may be reading or making it too.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, dump);
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/**
  * A fresh, migrated database: in-memory PGlite, or (TEST_DB=postgres) a new database on the
  * TEST_DATABASE_URL server, dropped again by `drop()`.
  */
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openPglite(undefined);
-    await database.migrate();
+    const database = await openPglite(undefined, { from: await migratedDataDir() });
     return { ...database, drop: () => database.close() };
   }
   const { url, dropDatabase } = await createPostgresTestDatabase();
