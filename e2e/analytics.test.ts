@@ -78,7 +78,7 @@ describe('analytics: storefront visits seen by the admin', () => {
     await signIn(page);
     await page.goto(`${product.url}/batteries/admin/analytics`);
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
-    await expect.poll(() => page.getByTestId('stat-Page views').textContent()).toBe('3');
+    await expect.poll(() => page.getByTestId('stat-Page views').textContent(), { timeout: 10_000 }).toBe('3');
     expect(await page.getByTestId('stat-Visitors').textContent()).toBe('1');
     // The loopback address has no place.
     await page.getByRole('table', { name: 'Visits by country and region' }).getByText('Unknown').waitFor();
