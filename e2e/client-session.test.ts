@@ -1,34 +1,23 @@
 import { CRAWL_ERRORS, ROUTES, STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '@app/contract';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, launchBrowser, newContext, type RunningProduct, signIn, startProduct } from './harness';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiToken, newContext, signIn, useProduct } from './harness';
 
 /*
  * What the web client does on its own, with no one clicking: the session check at start-up, the
  * periodic token refresh, and the texts it shows when a reply never comes or cannot be read.
  */
 describe('web client: session start-up, token refresh and crawl fallbacks', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const running = useProduct();
   let context: BrowserContext;
   let page: Page;
   let token: string;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    const res = await fetch(`${product.url}${ROUTES.auth.login}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...DEMO_ADMIN, websiteTopic: 'batteries' }),
-    });
-    token = ((await res.json()) as { data: { token: string } }).data.token;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    token = await apiToken(running.product.url);
   });
   beforeEach(async () => {
-    context = await newContext(browser);
+    context = await newContext(running.browser);
     page = await context.newPage();
   });
   afterEach(() => context.close());
@@ -58,7 +47,7 @@ describe('web client: session start-up, token refresh and crawl fallbacks', () =
         await route.continue();
       },
     );
-    await page.goto(`${product.url}/batteries/admin`);
+    await page.goto(`${running.product.url}/batteries/admin`);
     await expect.poll(() => checking).toBe(true);
     await page.getByRole('progressbar', { name: 'Loading' }).waitFor();
     // Give the page every chance to render more while the check is held.
@@ -80,7 +69,7 @@ describe('web client: session start-up, token refresh and crawl fallbacks', () =
     });
     // The refresh starts when the sign-in reply arrives: note the page's time then.
     const signedIn = page.waitForResponse((r) => new URL(r.url()).pathname === ROUTES.auth.login);
-    await signIn(page, product.url);
+    await signIn(page, running.product.url);
     await signedIn;
     const startedAt = await page.evaluate(() => Date.now());
     await page.getByRole('heading', { name: 'Admin', level: 1 }).waitFor();
@@ -117,7 +106,7 @@ describe('web client: session start-up, token refresh and crawl fallbacks', () =
       (url) => url.pathname === ROUTES.crawl.crawlTerm,
       (route) => route.abort('internetdisconnected'),
     );
-    await page.goto(`${product.url}/batteries/admin/crawl`);
+    await page.goto(`${running.product.url}/batteries/admin/crawl`);
     await page.getByRole('heading', { name: 'Marketplace crawl' }).waitFor();
 
     await page.getByRole('button', { name: 'Crawl all brands' }).click();
