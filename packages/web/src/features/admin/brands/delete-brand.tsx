@@ -1,8 +1,8 @@
 import type { Brand } from '@app/contract';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteBrandMutation } from '../api/brands-admin-api';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { RESTORABLE_NOTE } from '../components/delete-confirm';
 import { saveErrorText } from '../components/form-status';
 import { nounOf } from '../paths';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { saveErrorText } from './form-status';
 
 /** Said instead of "This cannot be undone." for the records the History screen can bring back. */
