@@ -1,5 +1,4 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
 import { Section } from '../components/admin-page';
 import { type BrandChoice, BrandPicker } from '../components/brand-picker';
+import { UploadFileButton } from '../components/upload-file-button';
 import { nounOf } from '../paths';
 import { CSV_COLUMNS, CSV_TEMPLATE } from './bulk-rows';
 
@@ -55,21 +55,11 @@ export function BulkRowsInput({
             helperText="For rows without brandSlug or brandId"
           />
         </Box>
-        <Button
-          component="label"
-          variant="outlined"
-          startIcon={<UploadFileOutlined />}
+        <UploadFileButton
+          inputLabel="Upload a CSV or JSON file"
+          onFile={onFile}
           sx={{ alignSelf: 'flex-start' }}
-        >
-          Upload .csv or .json
-          <input
-            hidden
-            type="file"
-            accept=".csv,.json,text/csv,application/json"
-            onChange={(e) => void onFile(e)}
-            aria-label="Upload a CSV or JSON file"
-          />
-        </Button>
+        />
         <Button
           component="a"
           href={template}

@@ -8,7 +8,6 @@ import {
   type CatalogueImportRow,
 } from '@app/contract';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -24,6 +23,7 @@ import { useImportCatalogueMutation, useLazyExportCatalogueQuery } from '../api/
 import { AdminPage, Section } from '../components/admin-page';
 import { StickyActionBar, saveErrorText } from '../components/form-status';
 import { useUnsavedChanges } from '../components/unsaved-changes';
+import { UploadFileButton } from '../components/upload-file-button';
 import { adminPaths } from '../paths';
 import { BulkPreview, ProblemSummary } from './bulk-preview';
 import type { BulkRow } from './bulk-rows';
@@ -173,16 +173,7 @@ export function CatalogueFileScreen() {
         }
       >
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />}>
-            Upload .csv or .json
-            <input
-              hidden
-              type="file"
-              accept=".csv,.json,text/csv,application/json"
-              onChange={(e) => void onFile(e)}
-              aria-label="Upload the edited catalogue file"
-            />
-          </Button>
+          <UploadFileButton inputLabel="Upload the edited catalogue file" onFile={onFile} />
           {picked && <Chip label={picked.name} onDelete={() => setPicked(null)} />}
           {checked.isLoading && <CircularProgress size={20} aria-label="Checking the file" />}
         </Box>
