@@ -2,7 +2,7 @@ import { ANALYTICS_ERRORS, type AnalyticsDaily, utcDay } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInCast, type TestApp } from '../../test/test-app';
-import type { VisitEvent } from './analytics.repository';
+import type { VisitEvent } from './visit-rollup';
 
 /** Issue 11, items 6 and 9: a range that froze the process, and a beacon that wiped others' visits. */
 describe('analytics against hostile input', () => {

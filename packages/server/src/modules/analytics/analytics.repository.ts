@@ -3,96 +3,17 @@ import { type AnyColumn, and, between, count, desc, eq, lt, type SQL, sql } from
 import type { Db } from '../../db/client';
 import { analyticsSalts, visitorsDaily, visits, visitsDaily, visitsDailyTop } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/paging';
-
-/** A beacon as the server recorded it: no address, no agent string. */
-export type VisitEvent = {
-  topic: string;
-  at: Date;
-  day: string;
-  kind: 'pageview' | 'outbound';
-  path: string;
-  targetUrl: string | null;
-  referrer: string;
-  device: string;
-  browser: string;
-  country: string;
-  region: string;
-  visitorHash: string;
-};
+import { inKeyOrder, placeRow, rollUp, type VisitEvent } from './visit-rollup';
 
 export type Place = { country?: string | undefined; region?: string | undefined };
 
-const key = (...parts: string[]) => parts.join('\u0000');
-const byKey = <T>(rows: Map<string, T>) =>
-  [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
-
 /**
- * One transaction per batch. Rows are merged per key first (an upsert may not touch one row
- * twice) and written in key order, so concurrent processes take row locks in the same order
- * and never deadlock each other.
+ * One transaction per batch. Rows are merged per key first (see `rollUp`) and written in key
+ * order, so concurrent processes take row locks in the same order and never deadlock each other.
  */
 async function writeBatch(db: Db, events: VisitEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const visitors = new Map<string, typeof visitorsDaily.$inferInsert & { pageviews: number }>();
-  type Counts = Record<'pageviews' | 'visitors' | 'outboundClicks', number>;
-  const places = new Map<
-    string,
-    { websiteTopic: string; day: string; country: string; region: string } & Counts
-  >();
-  const top = new Map<
-    string,
-    { websiteTopic: string; day: string; dimension: string; value: string; hits: number }
-  >();
-  const bump = (topic: string, day: string, dimension: 'page' | 'referrer' | 'outbound', value: string) => {
-    if (!value) return;
-    const k = key(topic, day, dimension, value);
-    const row = top.get(k) ?? { websiteTopic: topic, day, dimension, value, hits: 0 };
-    row.hits += 1;
-    top.set(k, row);
-  };
-
-  for (const e of events) {
-    const pk = key(e.topic, e.day, e.country, e.region);
-    const place = places.get(pk) ?? {
-      websiteTopic: e.topic,
-      day: e.day,
-      country: e.country,
-      region: e.region,
-      pageviews: 0,
-      visitors: 0,
-      outboundClicks: 0,
-    };
-    places.set(pk, place);
-    if (e.kind === 'outbound') {
-      place.outboundClicks += 1;
-      bump(e.topic, e.day, 'outbound', e.targetUrl ?? '');
-      continue;
-    }
-    place.pageviews += 1;
-    bump(e.topic, e.day, 'page', e.path);
-    bump(e.topic, e.day, 'referrer', e.referrer);
-    const vk = key(e.topic, e.day, e.visitorHash);
-    const seen = visitors.get(vk);
-    if (seen) {
-      seen.pageviews += 1;
-      if (e.at > seen.lastSeenAt) seen.lastSeenAt = e.at;
-    } else {
-      visitors.set(vk, {
-        websiteTopic: e.topic,
-        day: e.day,
-        visitorHash: e.visitorHash,
-        firstSeenAt: e.at,
-        lastSeenAt: e.at,
-        entryPath: e.path,
-        referrer: e.referrer,
-        device: e.device,
-        browser: e.browser,
-        country: e.country,
-        region: e.region,
-        pageviews: 1,
-      });
-    }
-  }
+  const { visitors, places, top } = rollUp(events);
 
   // Each statement binds one array per column (`unnest`), not a parameter per value: a batch of
   // a thousand visits is a dozen parameters, cheap to build here and to plan there.
@@ -111,7 +32,7 @@ async function writeBatch(db: Db, events: VisitEvent[]): Promise<void> {
         ${col(events, (e) => e.visitorHash, 'text')})`);
 
     if (visitors.size > 0) {
-      const v = byKey(visitors);
+      const v = inKeyOrder(visitors);
       // `xmax = 0` holds for a row this statement inserted: a visitor new to the day.
       const written = await tx.execute<{
         topic: string;
@@ -130,24 +51,11 @@ async function writeBatch(db: Db, events: VisitEvent[]): Promise<void> {
         on conflict (website_topic, day, visitor_hash) do update
           set pageviews = d.pageviews + excluded.pageviews, last_seen_at = greatest(d.last_seen_at, excluded.last_seen_at)
         returning d.website_topic as topic, d.day::text as day, d.country, d.region, (d.xmax = 0) as is_new`);
-      for (const w of written.rows) {
-        if (!w.is_new) continue;
-        const pk = key(w.topic, w.day, w.country, w.region);
-        const place = places.get(pk) ?? {
-          websiteTopic: w.topic,
-          day: w.day,
-          country: w.country,
-          region: w.region,
-          pageviews: 0,
-          visitors: 0,
-          outboundClicks: 0,
-        };
-        place.visitors += 1;
-        places.set(pk, place);
-      }
+      for (const w of written.rows)
+        if (w.is_new) placeRow(places, w.topic, w.day, w.country, w.region).visitors += 1;
     }
 
-    const p = byKey(places);
+    const p = inKeyOrder(places);
     await tx.execute(sql`
       insert into visits_daily as d (website_topic, day, country, region, pageviews, visitors, outbound_clicks)
       select * from unnest(
@@ -159,7 +67,7 @@ async function writeBatch(db: Db, events: VisitEvent[]): Promise<void> {
             outbound_clicks = d.outbound_clicks + excluded.outbound_clicks`);
 
     if (top.size > 0) {
-      const t = byKey(top);
+      const t = inKeyOrder(top);
       await tx.execute(sql`
         insert into visits_daily_top as d (website_topic, day, dimension, value, hits)
         select * from unnest(
@@ -175,6 +83,10 @@ const placeFilter = (table: { country: AnyColumn; region: AnyColumn }, p: Place)
     p.country === undefined ? undefined : eq(table.country, p.country),
     p.region === undefined ? undefined : eq(table.region, p.region),
   );
+
+/** The daily rollup's rows of a topic's days `from`..`to` at a place. */
+const inDays = (topic: string, from: string, to: string, p: Place) =>
+  and(eq(visitsDaily.websiteTopic, topic), between(visitsDaily.day, from, to), placeFilter(visitsDaily, p));
 
 export const analyticsRepository = (db: Db) => ({
   writeBatch: (events: VisitEvent[]) => writeBatch(db, events),
@@ -212,13 +124,7 @@ export const analyticsRepository = (db: Db) => ({
         outboundClicks: sql<number>`sum(${visitsDaily.outboundClicks})::int`,
       })
       .from(visitsDaily)
-      .where(
-        and(
-          eq(visitsDaily.websiteTopic, topic),
-          between(visitsDaily.day, from, to),
-          placeFilter(visitsDaily, p),
-        ),
-      )
+      .where(inDays(topic, from, to, p))
       .groupBy(visitsDaily.day)
       .orderBy(visitsDaily.day);
   },
@@ -229,13 +135,7 @@ export const analyticsRepository = (db: Db) => ({
     return db
       .select({ country: visitsDaily.country, region: visitsDaily.region, pageviews, visitors })
       .from(visitsDaily)
-      .where(
-        and(
-          eq(visitsDaily.websiteTopic, topic),
-          between(visitsDaily.day, from, to),
-          placeFilter(visitsDaily, p),
-        ),
-      )
+      .where(inDays(topic, from, to, p))
       .groupBy(visitsDaily.country, visitsDaily.region)
       .having(sql`sum(${visitsDaily.pageviews}) > 0 or sum(${visitsDaily.visitors}) > 0`)
       .orderBy(desc(visitors), desc(pageviews), visitsDaily.country, visitsDaily.region)

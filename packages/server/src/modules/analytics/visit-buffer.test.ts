@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import type { VisitEvent } from './analytics.repository';
 import { visitBuffer } from './visit-buffer';
+import type { VisitEvent } from './visit-rollup';
 
 const settings = { flushIntervalMs: 60_000, batchSize: 1_000, maxBuffered: 10_000, beaconsPerMinute: 60 };
 const log = { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dbErrorSummary, isBadDataError, isDatabaseUnavailable } from '../../errors';
 import type { AnalyticsSettings } from './analytics.config';
-import type { VisitEvent } from './analytics.repository';
+import type { VisitEvent } from './visit-rollup';
 
 type Writer = (events: VisitEvent[]) => Promise<void>;
 type Pending = { event: VisitEvent; tries: number };
