@@ -83,6 +83,20 @@ export type CreateBrandItemBody = z.infer<typeof CreateBrandItemBody>;
 export type CreateBrandItemInput = z.input<typeof CreateBrandItemBody>;
 
 export const MAX_BULK_ITEMS = 5000;
+
+/** What the bulk create's preview says about pasted rows before anything is sent. */
+export const BULK_ROWS_ERRORS = {
+  notJson: (reason: string) => `This is not valid JSON: ${reason}`,
+  jsonShape: 'Give a JSON array of items, or an object with a brandItems array.',
+  notAnObject: 'This row is not an object',
+  noHeader: 'The first line must name the columns, including name (see the template).',
+  unknownColumns: (names: string[], known: readonly string[]) =>
+    `Unknown column${names.length > 1 ? 's' : ''}: ${names.join(', ')}. Known columns: ${known.join(', ')}.`,
+  unreadableLine: 'This line could not be read',
+  badPrice: (text: string) => `price: '${text}' is not a price such as 12.99`,
+  tooManyRows: (rows: number) => `Send at most ${MAX_BULK_ITEMS} items at once; this has ${rows}.`,
+  unknownBrand: (ownerNoun: string, slug: string) => `brandSlug: no ${ownerNoun} '${slug}' on this site`,
+} as const;
 const bulkOf = <Row extends z.ZodType>(row: Row) =>
   z.strictObject({
     brandItems: z

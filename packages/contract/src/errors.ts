@@ -116,6 +116,8 @@ export const ERRORS = {
   searchUnreachable: 'Search could not be reached. Press Enter to open the results page.',
   teamLoad: 'Failed to load the team',
   overviewLoad: 'Failed to load the overview',
+  // The client's own checks, shown before anything is sent.
+  dateRangeReversed: "'From' is after 'To'",
 } as const;
 
 export const httpErrorText = (status: number) => `HTTP error! status: ${status}`;

@@ -1,3 +1,4 @@
+import { ERRORS } from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -113,7 +114,7 @@ export function DateRangeFilter({
         label="To"
         value={to ?? ''}
         error={badRange}
-        helperText={badRange ? "'From' is after 'To'" : undefined}
+        helperText={badRange ? ERRORS.dateRangeReversed : undefined}
         onChange={(e) => onChange({ from, to: e.target.value || undefined })}
         slotProps={{ inputLabel: { shrink: true } }}
       />

@@ -1,4 +1,4 @@
-import { CreateBrandItemBody, MAX_BULK_ITEMS, slugify } from '@app/contract';
+import { BULK_ROWS_ERRORS, CreateBrandItemBody, MAX_BULK_ITEMS, slugify } from '@app/contract';
 import Papa from 'papaparse';
 import { priceMinorOf } from '../items/money';
 
@@ -72,7 +72,7 @@ function rowFromCsv(record: Record<string, string>, problems: string[]): Record<
     if (column === 'price') {
       const currency = (record.currency ?? 'USD').trim().toUpperCase() || 'USD';
       const minor = priceMinorOf(raw, currency);
-      if (minor === undefined) problems.push(`price: '${raw.trim()}' is not a price such as 12.99`);
+      if (minor === undefined) problems.push(BULK_ROWS_ERRORS.badPrice(raw.trim()));
       else body.priceMinor = minor;
       continue;
     }
@@ -100,15 +100,14 @@ export function parseBulkText(
     try {
       data = JSON.parse(trimmed);
     } catch (e) {
-      return { rows: [], format, error: `This is not valid JSON: ${(e as Error).message}` };
+      return { rows: [], format, error: BULK_ROWS_ERRORS.notJson((e as Error).message) };
     }
     const list = Array.isArray(data) ? data : (data as { brandItems?: unknown }).brandItems;
-    if (!Array.isArray(list))
-      return { rows: [], format, error: 'Give a JSON array of items, or an object with a brandItems array.' };
+    if (!Array.isArray(list)) return { rows: [], format, error: BULK_ROWS_ERRORS.jsonShape };
     for (const entry of list) {
       if (typeof entry === 'object' && entry !== null && !Array.isArray(entry))
         raw.push({ body: { ...(entry as Record<string, unknown>) }, problems: [] });
-      else raw.push({ body: {}, problems: ['This row is not an object'] });
+      else raw.push({ body: {}, problems: [BULK_ROWS_ERRORS.notAnObject] });
     }
   } else {
     const parsed = Papa.parse<Record<string, string>>(trimmed, {
@@ -121,20 +120,20 @@ export function parseBulkText(
       return {
         rows: [],
         format,
-        error: 'The first line must name the columns, including name (see the template).',
+        error: BULK_ROWS_ERRORS.noHeader,
       };
     const unknown = fields.filter((f) => f && !(CSV_COLUMNS as readonly string[]).includes(f));
     if (unknown.length > 0)
       return {
         rows: [],
         format,
-        error: `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Known columns: ${CSV_COLUMNS.join(', ')}.`,
+        error: BULK_ROWS_ERRORS.unknownColumns(unknown, CSV_COLUMNS),
       };
     const broken = new Map<number, string>();
     for (const err of parsed.errors) if (err.row !== undefined) broken.set(err.row, err.message);
     parsed.data.forEach((record, i) => {
       const problems: string[] = [];
-      if (broken.has(i)) problems.push(broken.get(i) ?? 'This line could not be read');
+      if (broken.has(i)) problems.push(broken.get(i) ?? BULK_ROWS_ERRORS.unreadableLine);
       raw.push({ body: rowFromCsv(record, problems), problems });
     });
   }
@@ -143,7 +142,7 @@ export function parseBulkText(
     return {
       rows: [],
       format,
-      error: `Send at most ${MAX_BULK_ITEMS} items at once; this has ${raw.length}.`,
+      error: BULK_ROWS_ERRORS.tooManyRows(raw.length),
     };
 
   const rows = raw.map(({ body, problems }, i): BulkRow => {
@@ -157,7 +156,7 @@ export function parseBulkText(
       }
     const slug = typeof body.brandSlug === 'string' ? body.brandSlug.trim().toLowerCase() : undefined;
     if (slug && opts.knownBrandSlugs && !opts.knownBrandSlugs.has(slug))
-      problems.push(`brandSlug: no ${opts.ownerNoun ?? 'brand'} '${slug}' on this site`);
+      problems.push(BULK_ROWS_ERRORS.unknownBrand(opts.ownerNoun ?? 'brand', slug));
     const name = typeof body.name === 'string' ? body.name : '';
     return {
       number: i + 1,
