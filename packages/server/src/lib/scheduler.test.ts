@@ -24,13 +24,14 @@ describe('scheduler: each due occurrence runs once across processes', () => {
   let closeSecond: () => Promise<void> = async () => {};
   const runs: string[] = [];
   let outcome: JobOutcome = { status: 'succeeded' };
+  /** A run ends when this has resolved: a test may hold runs open while other polls come. */
+  let held: Promise<void> = Promise.resolve();
   const job: ScheduledJob = {
     name: JOB,
     everyHours: siteConfig.priceRefreshHours,
     run: async (topic) => {
       runs.push(topic);
-      // Long enough for every other poll of the round to see the row while this one runs.
-      await new Promise((r) => setTimeout(r, 30));
+      await held;
       return outcome;
     },
   };
@@ -78,6 +79,7 @@ describe('scheduler: each due occurrence runs once across processes', () => {
   beforeEach(async () => {
     runs.length = 0;
     outcome = { status: 'succeeded' };
+    held = Promise.resolve();
     await first.db.delete(scheduledJobs);
     await first.db.update(siteConfig).set({ priceRefreshHours: 24 });
   });
@@ -98,7 +100,13 @@ describe('scheduler: each due occurrence runs once across processes', () => {
     const b = startScheduler({ repo: scheduledJobsRepository(second.db), jobs: [job], log: silentLog() });
     await a.poll();
     await makeDue('test');
+    // The run stays open until every poll of the rounds has seen the row.
+    let release = () => {};
+    held = new Promise((r) => {
+      release = r;
+    });
     for (let round = 0; round < 5; round++) await Promise.all([a.poll(), b.poll(), a.poll(), b.poll()]);
+    release();
     await Promise.all([a.idle(), b.idle()]);
     expect(runs).toEqual(['test']);
     const r = await row('test');
@@ -109,28 +117,54 @@ describe('scheduler: each due occurrence runs once across processes', () => {
   });
 
   it('polls on its own timer, and stops polling when stopped', async () => {
-    const a = startScheduler({
-      repo: scheduledJobsRepository(first.db),
-      jobs: [job],
-      log: silentLog(),
-      pollMs: 20,
-    });
-    const b = startScheduler({
-      repo: scheduledJobsRepository(second.db),
-      jobs: [job],
-      log: silentLog(),
-      pollMs: 20,
-    });
-    await a.poll();
-    a.start();
-    b.start();
+    const pollMs = 20;
+    const repos = [scheduledJobsRepository(first.db), scheduledJobsRepository(second.db)];
+    const started = repos.map((repo) => vi.spyOn(repo, 'ensureRows'));
+    const claims = repos.map((repo) => vi.spyOn(repo, 'claimDue'));
+    const [a, b] = repos.map((repo) => startScheduler({ repo, jobs: [job], log: silentLog(), pollMs }));
+    /** Polls whose claim has come back, per scheduler; the runs it took have started by then. */
+    const polls = () =>
+      claims.map((c) => c.mock.settledResults.filter((r) => r.type !== 'incomplete').length);
+    const pollsCome = (times: number) => {
+      const target = polls().map((n) => n + times);
+      return vi.waitFor(
+        () => {
+          for (const [i, n] of polls().entries()) expect(n).toBeGreaterThanOrEqual(target[i]!);
+        },
+        { timeout: 10_000 },
+      );
+    };
+
+    await a!.poll();
+    a!.start();
+    b!.start();
     await makeDue('batteries');
-    await vi.waitFor(() => expect(runs).toEqual(['batteries']), { timeout: 5_000 });
-    await new Promise((r) => setTimeout(r, 200));
+    await pollsCome(1);
+    await Promise.all([a!.idle(), b!.idle()]);
     expect(runs).toEqual(['batteries']);
-    await Promise.all([a.stop(), b.stop()]);
+    await pollsCome(2);
+    await Promise.all([a!.idle(), b!.idle()]);
+    expect(runs).toEqual(['batteries']);
+
+    await Promise.all([a!.stop(), b!.stop()]);
+    const stoppedAt = started.map((s) => s.mock.calls.length);
     await makeDue('batteries');
-    await new Promise((r) => setTimeout(r, 200));
+    // A witness with the same period, started after the stop: Node fires timers of one duration
+    // in the order they were set, so any timer of the stopped ones would fire before its.
+    const witnessRepo = scheduledJobsRepository(first.db);
+    const witnessPolls = vi.spyOn(witnessRepo, 'ensureRows');
+    const witness = startScheduler({
+      repo: witnessRepo,
+      jobs: [{ ...job, name: 'witness-job' }],
+      log: silentLog(),
+      pollMs,
+    });
+    witness.start();
+    await vi.waitFor(() => expect(witnessPolls.mock.calls.length).toBeGreaterThanOrEqual(2), {
+      timeout: 10_000,
+    });
+    await witness.stop();
+    expect(started.map((s) => s.mock.calls.length)).toEqual(stoppedAt);
     expect(runs).toEqual(['batteries']);
   });
 
