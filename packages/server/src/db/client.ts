@@ -10,14 +10,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { LOCK_SPACE, openPostgres, type PostgresSettings } from './postgres';
 import * as schema from './schema';
 
-export {
-  DatabaseUnavailableError,
-  DEFAULT_POSTGRES_SETTINGS,
-  LISTEN_RETRY,
-  LOCK_SPACE,
-  openPostgres,
-  type PostgresSettings,
-} from './postgres';
+export { DEFAULT_POSTGRES_SETTINGS, LOCK_SPACE, openPostgres, type PostgresSettings } from './postgres';
+export { DatabaseUnavailableError } from './postgres-health';
+export { LISTEN_RETRY } from './postgres-listen';
 
 /** One query surface for both drivers: repositories never know which one runs. */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
