@@ -1,5 +1,6 @@
 import { clip } from '@app/contract';
-import { type Language, LOCALES, say } from './chat-phrases';
+import { type Language, LOCALES } from './chat-language';
+import { say } from './chat-phrases';
 import { formatCount, formatMoney, formatRating, linkText, plainLine } from './text';
 import type { ChatContext, ChatItemRef } from './text-generator';
 
