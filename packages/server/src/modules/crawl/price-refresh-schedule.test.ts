@@ -1,11 +1,14 @@
-import { ROUTES } from '@app/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PRICE_REFRESH_JOB, ROUTES } from '@app/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
-import { crawlRuns, siteConfig } from '../../db/schema';
+import { crawlRuns, scheduledJobs, siteConfig } from '../../db/schema';
 import { call } from '../../test/catalogue';
 import { beginLocked, crawlRunsRepository } from '../runs/crawl-runs.repository';
-import { POLL_MS, type PriceRefreshBench, priceRefreshBench, TOPIC } from './price-refresh.fixture';
+import { type PriceRefreshBench, priceRefreshBench, TOPIC } from './price-refresh.fixture';
+
+/** A topic of the same database whose refresh runs over no items: the schedule's witness. */
+const WITNESS = 'batteries';
 
 /**
  * The price refresh's schedule across two app instances on one database, and its place beside
@@ -21,6 +24,32 @@ describe('price refresh schedule', () => {
   const makeDue = () => t.makeDue();
   const scheduledRunAfter = (since: number) => t.scheduledRunAfter(since);
   const dpRequests = () => t.dpRequests();
+  /**
+   * Resolves once a poll that began after the call has claimed the witness's due refresh. One
+   * statement claims every due topic, so that poll looked at the test topic's row as well.
+   */
+  const aPollHasRun = async () => {
+    const witnessRow = and(eq(scheduledJobs.job, PRICE_REFRESH_JOB), eq(scheduledJobs.websiteTopic, WITNESS));
+    await vi.waitFor(
+      async () => {
+        const due = await t.database.db
+          .update(scheduledJobs)
+          .set({ nextRunAt: sql`now() - interval '1 minute'`, lastStartedAt: null, lastStatus: null })
+          .where(witnessRow)
+          .returning();
+        expect(due).toHaveLength(1);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    await vi.waitFor(
+      async () => {
+        const [row] = await t.database.db.select().from(scheduledJobs).where(witnessRow);
+        expect(row!.lastStartedAt).not.toBeNull();
+        expect(row!.lastStatus).not.toBe('running');
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+  };
 
   beforeAll(async () => {
     t = await priceRefreshBench();
@@ -94,7 +123,7 @@ describe('price refresh schedule', () => {
     const runsBefore = await refreshRuns();
     await hours(0);
     await makeDue();
-    await new Promise((r) => setTimeout(r, 10 * POLL_MS));
+    await aPollHasRun();
     expect(await refreshRuns()).toBe(runsBefore);
     expect((await schedule()).data).toMatchObject({ intervalHours: 0, nextRunAt: null });
 
@@ -103,8 +132,9 @@ describe('price refresh schedule', () => {
     const s = await scheduledRunAfter(since);
     expect(s).toMatchObject({ lastStatus: 'succeeded', intervalHours: 12, lastError: null });
     expect(Date.parse(s.nextRunAt) - Date.now()).toBeGreaterThan(11.9 * 3_600_000);
-    // Both instances kept polling all along; one of them ran it, once.
-    await new Promise((r) => setTimeout(r, 10 * POLL_MS));
+    // The instances kept polling; one of them ran it, once.
+    await aPollHasRun();
+    await aPollHasRun();
     expect(await refreshRuns()).toBe(runsBefore + 1);
     expect(dpRequests()).toBe(8);
   });
