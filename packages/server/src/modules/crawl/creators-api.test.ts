@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { MARKETPLACE_ERRORS } from '@app/contract';
 import { type CreatorsApiSim, searchCatalogue, startCreatorsApiSim } from '@app/marketplace-sim';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SecretValue } from '../site-config/secret-value';
 import { defaultCrawlSettings } from './crawl.config';
 import { CrawlError } from './crawl-error';
@@ -134,16 +134,23 @@ describe('product API adapter', () => {
   });
 
   it('keeps the token until it expires, then fetches a new one', async () => {
-    api.controls.setTokenTtl(1);
-    const a = adapter();
-    const ids = [api.catalogue.products[0]!.asin];
-    await a.lookup(ids, signal);
-    await a.lookup(ids, signal);
-    expect(calls('token')).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 1_100));
-    expect(await a.lookup(ids, signal)).toHaveLength(1);
-    expect(calls('token')).toHaveLength(2);
-    expect(calls('getItems').map((c) => c.status)).toEqual([200, 200, 200]);
+    // The clock of both the adapter and the fake API; timers stay real for the sockets.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      api.controls.setTokenTtl(3600);
+      const a = adapter();
+      const ids = [api.catalogue.products[0]!.asin];
+      await a.lookup(ids, signal);
+      vi.setSystemTime(Date.now() + 3_500_000);
+      await a.lookup(ids, signal);
+      expect(calls('token')).toHaveLength(1);
+      vi.setSystemTime(Date.now() + 100_000);
+      expect(await a.lookup(ids, signal)).toHaveLength(1);
+      expect(calls('token')).toHaveLength(2);
+      expect(calls('getItems').map((c) => c.status)).toEqual([200, 200, 200]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a call refused for an expired token gets a new token and is sent once more', async () => {
