@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { buildStore } from '../app/store';
 import { buildTheme } from '../app/theme';
 
@@ -78,18 +78,21 @@ export function renderApp(
   }: { server?: ReturnType<typeof fakeServer>; path?: string; route?: string } = {},
 ) {
   const store = buildStore({ extra: { fetchFn: server.fetchFn } });
+  // A data router, as the app's: screens that guard unsaved changes block navigation with it.
+  const router = createMemoryRouter(
+    [
+      { path: route, element: ui },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: [path] },
+  );
   const user = userEvent.setup({ delay: null });
   const view = render(
     <Provider store={store}>
       <ThemeProvider theme={buildTheme()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={ui} />
-            <Route path="*" element={<Elsewhere />} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </ThemeProvider>
     </Provider>,
   );
-  return { ...view, store, user, sent: server.sent };
+  return { ...view, store, router, user, sent: server.sent };
 }
