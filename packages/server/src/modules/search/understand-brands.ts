@@ -1,5 +1,6 @@
-import type { BrandName } from './catalogue.repository';
+import type { BrandName, CatalogueRepository } from './catalogue.repository';
 import { categoryFits, categoryKinds, type Kinds, stem, wordsOf } from './catalogue-query';
+import type { QueryTerms, QueryWords } from './understand-terms';
 
 /** Brand-name words that say nothing about which brand: "Chanel Beauté" is named by "chanel". */
 const GENERIC_NAME_WORDS = new Set([
@@ -17,7 +18,7 @@ const GENERIC_NAME_WORDS = new Set([
  * Whether a query names a brand or category: by its name (every distinctive word of it covered
  * by the query), or a category by the kinds the query asks for.
  */
-export function namedBy(b: BrandName, allCovered: ReadonlySet<string>, kinds: Kinds, hasKinds: boolean) {
+function namedBy(b: BrandName, allCovered: ReadonlySet<string>, kinds: Kinds, hasKinds: boolean) {
   const nameWords = wordsOf(b.name).map(stem);
   const distinctive = nameWords.filter((w) => !GENERIC_NAME_WORDS.has(w));
   // A category is named by all its words; a brand by its first distinctive word, when that
@@ -33,6 +34,41 @@ export function namedBy(b: BrandName, allCovered: ReadonlySet<string>, kinds: Ki
   // kind ("portable charger" is a power bank: not the Chargers category).
   const named = byKind || (byName && (!hasKinds || Object.keys(stated).length === 0));
   return { named, byName, nameWords };
+}
+
+/**
+ * Brands and categories that are really named: every distinctive word of the name is in the
+ * query (as written, corrected, completed or by a synonym); categories also by kind. `consumed`
+ * holds the positions of the words a category is named by.
+ */
+export async function namedBrands(repo: CatalogueRepository, topic: string, q: QueryWords, t: QueryTerms) {
+  const { folded, kinds, used } = q;
+  const { term, covers } = t;
+  const allCovered = new Set([...covers.values()].flatMap((s) => [...s]));
+  const anyTerms = [...term.values(), ...[...used].map((i) => folded[i]!)];
+  const [anyQ] = await repo.normalise([anyTerms.length ? anyTerms.join(' | ') : null]);
+  const hasKinds = Object.keys(kinds).length > 0;
+  const candidates = await repo.brandCandidates(topic, anyQ ?? null, hasKinds);
+  const named: BrandName[] = [];
+  const namedCategoryIds: number[] = [];
+  const consumed = new Set<number>();
+  for (const b of candidates) {
+    const { named: isNamed, byName, nameWords } = namedBy(b, allCovered, kinds, hasKinds);
+    if (!isNamed) continue;
+    named.push(b);
+    if (b.isCategory) {
+      namedCategoryIds.push(b.id);
+      if (byName) for (const [i, cover] of covers) if (nameWords.some((w) => cover.has(w))) consumed.add(i);
+    }
+  }
+  const namedByWords = named.some(
+    (b) =>
+      b.isCategory &&
+      wordsOf(b.name)
+        .map(stem)
+        .every((w) => allCovered.has(w)),
+  );
+  return { named, namedCategoryIds, consumed, namedByWords };
 }
 
 /**

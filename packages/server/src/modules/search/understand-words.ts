@@ -6,6 +6,13 @@ import { slipsOf } from './typos';
 export /** A correction is taken only this close to a dictionary word (trigram similarity). */
 const CONFIDENT_SIMILARITY = 0.45;
 
+/** A text's words, lower-cased, accents kept; a decimal stays one word ("1.7 oz"), as the text index reads it. */
+export const rawWords = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .match(/\d+\.\d+|[\p{L}\p{M}\p{N}]+/gu) ?? [];
+
 /** A phrase of a synonym group found in the query, at word positions [at, at + length). */
 export type SynonymHit = { at: number; length: number; group: string[] };
 

@@ -1,27 +1,9 @@
 import type { BrandItemRow, BrandRow } from '../brands/brand.mapper';
-import type { BrandName, CatalogueRepository, WordReading } from './catalogue.repository';
-import {
-  impliedType,
-  itemIsOfKinds,
-  itemKinds,
-  joinTypes,
-  type Kinds,
-  kindTsquery,
-  queryKinds,
-  stem,
-  type Understood,
-  wordsOf,
-} from './catalogue-query';
-import { FILLER_WORDS } from './kind-tables';
-import { namedBy, rankNamedBrands } from './understand-brands';
-import {
-  anyOf,
-  CONFIDENT_SIMILARITY,
-  completionOf,
-  type SynonymHit,
-  slipCorrections,
-  synonymHits,
-} from './understand-words';
+import type { CatalogueRepository } from './catalogue.repository';
+import { itemIsOfKinds, itemKinds, kindTsquery, stem, type Understood, wordsOf } from './catalogue-query';
+import { namedBrands, rankNamedBrands } from './understand-brands';
+import { readKinds, readTerms } from './understand-terms';
+import { completionOf, rawWords } from './understand-words';
 
 /** Rows read per row asked for: the kind rules then drop the ones of another kind. */
 const READ_FACTOR = 3;
@@ -74,11 +56,7 @@ export async function understandText(
   if (read.outcome === 'found' || !complete) return read;
   // Typing "perf": the last word may start a word the tables or synonyms know ("perfume") that
   // no name starts. Read the query as if it were finished; keep what it found, if anything.
-  const words =
-    text
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/\d+\.\d+|[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const words = rawWords(text);
   const last = words.at(-1);
   const completion = last ? completionOf(wordsOf(last).join(''), await repo.synonymGroups(topic)) : undefined;
   if (!completion) return read;
@@ -101,141 +79,17 @@ async function readText(
   brandLimit: number,
   complete: boolean,
 ): Promise<Understanding> {
-  // Raw words keep their accents (the text index keeps them); folded ones meet the tables.
-  // A decimal stays one word ("1.7 oz"), as the text index reads it.
-  const raw = (
-    text
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/\d+\.\d+|[\p{L}\p{M}\p{N}]+/gu) ?? []
-  ).slice(0, 12);
-  const folded = raw.map((w) => wordsOf(w).join(''));
+  const raw = rawWords(text).slice(0, 12);
   if (raw.length === 0) return NOTHING();
+  const q = readKinds(raw, await repo.synonymGroups(topic));
+  const { folded, synonyms, synonymAt, kinds, used } = q;
+  const terms = await readTerms(repo, topic, q, complete);
+  const { term, covers, resolved } = terms;
+  const correctedText = terms.corrected ? resolved.join(' ') : null;
+  if (terms.unknown.length > 0) return NOTHING(terms.unknown, correctedText);
 
-  const groups = await repo.synonymGroups(topic);
-  const synonyms = synonymHits(folded, groups);
-  const synonymAt = new Map<number, SynonymHit>();
-  for (const h of synonyms) for (let j = 0; j < h.length; j++) synonymAt.set(h.at + j, h);
-
-  // Kinds from the words as written, then from what their synonyms say.
-  const { kinds, used } = queryKinds(folded);
-  // A group's kinds are those of its first term that names any (its main word: "batteries").
-  for (const h of synonyms) {
-    const said = h.group.map((t) => queryKinds(wordsOf(t)).kinds).find((k) => Object.keys(k).length > 0);
-    if (!said) continue;
-    for (const key of Object.keys(said) as Array<keyof Kinds>) {
-      // As in one language: the thing for batteries is meant ("carregador de pilhas").
-      if (key === 'productType') kinds.productType = joinTypes(kinds.productType, said.productType);
-      else kinds[key] ??= said[key];
-    }
-    for (let j = 0; j < h.length; j++) used.add(h.at + j);
-  }
-  // "batteries for my glucose meter": a coin size from a synonym says "coin cell" too.
-  impliedType(kinds);
-
-  const filler = new Set(folded.map((w, i) => (FILLER_WORDS.has(w) && !synonymAt.has(i) ? i : -1)));
-  // Words to look up: everything but filler, kind and synonym words.
-  const lookup = raw
-    .map((w, i) => ({ w, i }))
-    .filter(({ i }) => !filler.has(i) && !used.has(i) && !synonymAt.has(i));
-  const readings = await repo.readWords(
-    topic,
-    lookup.map((x) => x.w),
-    { complete },
-  );
-  const reading = new Map<number, WordReading>(lookup.map((x, n) => [x.i, readings[n]!]));
-  const slips = await slipCorrections(repo, topic, readings);
-
-  const unknown: string[] = [];
-  let corrected = false;
-  const resolved = raw.slice();
-  /** Per position: the tsquery term of a subject word. */
-  const term = new Map<number, string>();
-  /** Words a brand or category name may be matched by, per position (stemmed, folded). */
-  const covers = new Map<number, Set<string>>();
-  const lastLookup = lookup.at(-1)?.i;
-  for (const { w, i } of lookup) {
-    const r = reading.get(i)!;
-    const cover = new Set([stem(folded[i]!)]);
-    // A slip is only looked for in a word found nowhere (see `isUnread`).
-    const correction =
-      r.correction && r.similarity >= CONFIDENT_SIMILARITY ? r.correction : slips.get(r.word);
-    if (r.isWord && i !== lastLookup) term.set(i, w);
-    else if (r.isWord || r.completions.length > 0) {
-      if (r.completions.length > 16) term.set(i, `${w}:*`);
-      else {
-        term.set(i, anyOf([[w], ...r.completions.map((c) => [c])]));
-        for (const c of r.completions) cover.add(stem(wordsOf(c).join('')));
-      }
-    } else if (correction) {
-      term.set(i, correction);
-      resolved[i] = correction;
-      cover.add(stem(wordsOf(correction).join('')));
-      corrected = true;
-    } else if (r.anywhere) term.set(i, complete ? `${w}:*` : w);
-    else unknown.push(w);
-    covers.set(i, cover);
-  }
-  const correctedText = corrected ? resolved.join(' ') : null;
-  if (unknown.length > 0) return NOTHING(unknown, correctedText);
-
-  // Synonym phrases that named no kind are subject too: any of the group's terms.
-  for (const h of synonyms) {
-    if (used.has(h.at)) continue;
-    const phrases = h.group.flatMap((t) => {
-      const plain = t
-        .normalize('NFC')
-        .toLowerCase()
-        .split(/[^\p{L}\p{M}\p{N}]+/u)
-        .filter(Boolean);
-      return [plain, wordsOf(t)];
-    });
-    term.set(h.at, anyOf(phrases.filter((p) => p.length > 0)));
-    // Only one-word terms name a brand or category: "portable charger" does not name Chargers.
-    const cover = new Set(
-      h.group
-        .map(wordsOf)
-        .filter((w) => w.length === 1)
-        .map((w) => stem(w[0]!)),
-    );
-    for (let j = 0; j < h.length; j++) covers.set(h.at + j, cover);
-  }
-  for (const i of used) {
-    const cover = covers.get(i) ?? new Set<string>();
-    cover.add(stem(folded[i]!));
-    for (const t of synonymAt.get(i)?.group ?? []) {
-      const w = wordsOf(t);
-      if (w.length === 1) cover.add(stem(w[0]!));
-    }
-    covers.set(i, cover);
-  }
-
-  // Brands and categories that are really named: every distinctive word of the name is in
-  // the query (as written, corrected, completed or by a synonym); categories also by kind.
-  const allCovered = new Set([...covers.values()].flatMap((s) => [...s]));
-  const anyTerms = [...term.values(), ...[...used].map((i) => folded[i]!)];
-  const [anyQ] = await repo.normalise([anyTerms.length ? anyTerms.join(' | ') : null]);
   const hasKinds = Object.keys(kinds).length > 0;
-  const candidates = await repo.brandCandidates(topic, anyQ ?? null, hasKinds);
-  const named: BrandName[] = [];
-  const namedCategoryIds: number[] = [];
-  const consumed = new Set<number>();
-  for (const b of candidates) {
-    const { named: isNamed, byName, nameWords } = namedBy(b, allCovered, kinds, hasKinds);
-    if (!isNamed) continue;
-    named.push(b);
-    if (b.isCategory) {
-      namedCategoryIds.push(b.id);
-      if (byName) for (const [i, cover] of covers) if (nameWords.some((w) => cover.has(w))) consumed.add(i);
-    }
-  }
-  const namedByWords = named.some(
-    (b) =>
-      b.isCategory &&
-      wordsOf(b.name)
-        .map(stem)
-        .every((w) => allCovered.has(w)),
-  );
+  const { named, namedCategoryIds, consumed, namedByWords } = await namedBrands(repo, topic, q, terms);
 
   // The subject: words that are neither filler, kind, nor a category's name.
   const subject = [...term.entries()]
