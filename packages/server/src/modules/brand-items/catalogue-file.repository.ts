@@ -15,10 +15,10 @@ export type ItemChange = { id: number; values: Partial<NewItem> };
  * its column's type, since a VALUES list gives untyped parameters the type text.
  */
 async function updateItemChunk(
-  tx: Tx,
   topic: string,
   keys: (keyof NewItem)[],
   chunk: ItemChange[],
+  tx: Tx,
 ): Promise<BrandItemRow[]> {
   const table = getTableColumns(brandItems);
   // Named apart from the table's own columns, so that no reference in SET or WHERE is ambiguous.
@@ -78,7 +78,7 @@ export const catalogueFileRepository = (db: Db) => ({
    * Updates a brand inside the caller's transaction. A file cannot change the slug or the category
    * flag, so only a new name is copied to the brand's items (as brandsRepository.update does).
    */
-  async updateBrand(tx: Tx, topic: string, id: number, values: BrandValues): Promise<BrandRow | null> {
+  async updateBrand(topic: string, id: number, values: BrandValues, tx: Tx): Promise<BrandRow | null> {
     const [row] = await tx
       .update(brands)
       .set({ ...values, updatedAt: new Date() })
@@ -97,7 +97,7 @@ export const catalogueFileRepository = (db: Db) => ({
    * change the same columns share a statement (a file usually changes one or two columns of
    * many rows). Returns the rows as they are now; an item that is gone is missing from them.
    */
-  async updateItems(tx: Tx, topic: string, changes: ItemChange[]): Promise<BrandItemRow[]> {
+  async updateItems(topic: string, changes: ItemChange[], tx: Tx): Promise<BrandItemRow[]> {
     const groups = new Map<string, ItemChange[]>();
     for (const change of changes) {
       const key = Object.keys(change.values).sort().join(',');
@@ -109,7 +109,7 @@ export const catalogueFileRepository = (db: Db) => ({
     for (const [key, group] of groups) {
       const keys = (key ? key.split(',') : []) as (keyof NewItem)[];
       for (let i = 0; i < group.length; i += UPDATE_CHUNK)
-        updated.push(...(await updateItemChunk(tx, topic, keys, group.slice(i, i + UPDATE_CHUNK))));
+        updated.push(...(await updateItemChunk(topic, keys, group.slice(i, i + UPDATE_CHUNK), tx)));
     }
     return updated;
   },

@@ -54,9 +54,9 @@ export function catalogueFileService(db: Db, files: CatalogueFileRepository) {
    */
   async function writeItems(tx: Tx, topic: string, actor: Actor, rows: PlannedRow[]) {
     const updated = await files.updateItems(
-      tx,
       topic,
       rows.map(({ item, values }) => ({ id: item!.id, values })),
+      tx,
     );
     // An item deleted since the file was read.
     if (updated.length !== rows.length) throw notFound(ERRORS.brandItemNotFound);
@@ -81,7 +81,7 @@ export function catalogueFileService(db: Db, files: CatalogueFileRepository) {
 
   async function writeBrands(tx: Tx, topic: string, actor: Actor, rows: PlannedBrandRow[]) {
     for (const { brand, values } of rows) {
-      const after = await files.updateBrand(tx, topic, brand!.id, values);
+      const after = await files.updateBrand(topic, brand!.id, values, tx);
       if (!after) throw notFound(ERRORS.brandNotFound);
       await recordActivity(tx, topic, actor, {
         action: 'update',

@@ -342,7 +342,7 @@ describe('catalogue file: export, and update by file', () => {
       updateItems: async (...args: Parameters<typeof real.updateItems>) => {
         calls += 1;
         const written = await real.updateItems(...args);
-        expect(written).toHaveLength(args[2].length);
+        expect(written).toHaveLength(args[1].length);
         throw new Error('write failed');
       },
     };
