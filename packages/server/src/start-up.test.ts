@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TOPIC, ROUTES } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from './db/seed';
 import { freePort } from './test/free-port';
@@ -76,15 +76,16 @@ describe.runIf(processRuns)('SEED_DEMO=false', () => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     child = runMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' });
-    const deadline = Date.now() + 45_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`${url}/healthz`)).ok) break;
-      } catch {}
-      if (Date.now() > deadline) throw new Error('server did not become healthy');
-      await new Promise((r) => setTimeout(r, 150));
-    }
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}`))),
+    );
+    await Promise.race([
+      exited,
+      vi.waitFor(async () => expect((await fetch(`${url}/healthz`)).ok).toBe(true), {
+        timeout: 45_000,
+        interval: 150,
+      }),
+    ]);
   });
   afterAll(async () => {
     if (child && child.exitCode === null) {

@@ -1,7 +1,7 @@
 import { type ActivityEntry, SEO_LIMITS, type SeoFillProgress } from '@app/contract';
 import { buildCatalogue } from '@app/marketplace-sim';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandItems, brands } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { call } from '../../test/catalogue';
@@ -25,19 +25,21 @@ describe('search-engine text fill', () => {
   /** Starts a fill and waits for it to end; returns its last progress. */
   const fill = async (mode: 'empty' | 'all', topic: string): Promise<SeoFillProgress> => {
     const { sessionId } = await start(mode, topic);
-    for (let i = 0; i < 600; i++) {
-      const { body } = await call(
-        t.app,
-        'GET',
-        `/api/seo/status?sessionId=${sessionId}`,
-        undefined,
-        admin[topic],
-      );
-      const p = body.data as SeoFillProgress;
-      if (p.status !== 'running' && p.status !== 'queued') return p;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('the fill did not end');
+    return vi.waitFor(
+      async () => {
+        const { body } = await call(
+          t.app,
+          'GET',
+          `/api/seo/status?sessionId=${sessionId}`,
+          undefined,
+          admin[topic],
+        );
+        const p = body.data as SeoFillProgress;
+        expect(p.status, 'the fill has ended').not.toMatch(/^(running|queued)$/);
+        return p;
+      },
+      { timeout: 30_000, interval: 50 },
+    );
   };
 
   const itemsOf = (topic: string) =>
