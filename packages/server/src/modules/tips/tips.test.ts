@@ -1,26 +1,9 @@
 import { type CreateTipInput, ERRORS, type Tip, type TipDetail } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInCast, type TestApp } from '../../test/test-app';
-
-type Headers = Record<string, string>;
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('tips', () => {
-  let t: TestApp;
-  let admin: Headers;
-  let testAdmin: Headers;
-  let shopper: Headers;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ({ admin, testAdmin, shopper } = await signInCast(t.app));
-  });
-  afterAll(() => t.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Headers = {},
-    body?: object,
-  ) => t.app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
+  const { admin, testAdmin, shopper, call } = useTestApp();
   const create = async (body: CreateTipInput, headers = admin): Promise<TipDetail> => {
     const res = await call('POST', '/api/tips', headers, body);
     expect(res.statusCode, res.body).toBe(201);
