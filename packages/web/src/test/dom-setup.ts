@@ -25,3 +25,6 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// Forms scroll their error into view; jsdom lays nothing out, so there is nothing to scroll.
+Element.prototype.scrollIntoView ??= () => {};
