@@ -14,6 +14,7 @@ import { badRequest } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
 import { foundOr404 } from '../../lib/topic-policy';
 import { type Actor, recordActivity } from '../activity/activity-record';
+import { recordDeleted } from '../activity/activity-writes';
 import type { BankingRepository, BankingRow } from './banking.repository';
 import { checkCsv, toCsv } from './banking-csv';
 
@@ -97,13 +98,7 @@ export function bankingService(repo: BankingRepository) {
     async remove(topic: string, actor: Actor, id: number): Promise<{ id: number }> {
       return repo.inTransaction(async (r, tx) => {
         const record = toBankingRecord(foundOr404(await r.remove(topic, id), BANKING_ERRORS.notFound));
-        await recordActivity(tx, topic, actor, {
-          action: 'delete',
-          entityType: 'bankingRecord',
-          entityId: id,
-          entityLabel: labelOf(record),
-          before: record,
-        });
+        await recordDeleted(tx, topic, actor, 'bankingRecord', record, labelOf(record));
         return { id };
       });
     },

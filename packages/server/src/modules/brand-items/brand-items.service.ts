@@ -8,8 +8,9 @@ import {
 } from '@app/contract';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
-import { assignOrder, foundOr404 } from '../../lib/topic-policy';
+import { foundOr404 } from '../../lib/topic-policy';
 import { type Actor, recordActivity } from '../activity/activity-record';
+import { recordDeleted, reorderLogged, restoreConflict } from '../activity/activity-writes';
 import { toBrandItem } from '../brands/brand.mapper';
 import type { BrandItemsRepository, ItemFilter, NewItem } from './brand-items.repository';
 import { conflictError, createItems } from './brand-items-create';
@@ -109,13 +110,7 @@ export function brandItemsService(repo: BrandItemsRepository) {
       return repo.inTransaction(async (r, tx) => {
         const row = foundOr404(await r.delete(topic, id), ERRORS.brandItemNotFound);
         await r.recountItems(topic, [row.brandId]);
-        await recordActivity(tx, topic, actor, {
-          action: 'delete',
-          entityType: 'brandItem',
-          entityId: row.id,
-          entityLabel: row.name,
-          before: toBrandItem(row),
-        });
+        await recordDeleted(tx, topic, actor, 'brandItem', toBrandItem(row), row.name);
         return { id: row.id };
       });
     },
@@ -154,25 +149,22 @@ export function brandItemsService(repo: BrandItemsRepository) {
         });
       } catch (err) {
         // The slug or marketplace id is now another item's, or the deletion was undone at once twice.
-        const constraint = uniqueViolation(err);
-        if (constraint === null) throw err;
-        if (constraint.includes('external')) throw conflict(ERRORS.externalIdTaken);
-        if (constraint.includes('slug')) throw conflict(ACTIVITY_ERRORS.slugClash(deleted.itemSlug));
-        throw conflict(ACTIVITY_ERRORS.alreadyExists);
+        if (uniqueViolation(err)?.includes('external')) throw conflict(ERRORS.externalIdTaken);
+        throw restoreConflict(err, deleted.itemSlug);
       }
     },
 
     /** One entry for the whole new order, not one per item. */
     async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<{ brandItemIds: number[] }> {
-      await repo.inTransaction(async (r, tx) => {
-        await assignOrder(ids, (sent) => r.changeOrder(topic, sent));
-        await recordActivity(tx, topic, actor, {
-          action: 'reorder',
-          entityType: 'brandItem',
-          entityLabel: `${ids.length} items put in a new order`,
-          changes: { order: [null, ids] },
-        });
-      });
+      await repo.inTransaction((r, tx) =>
+        reorderLogged(
+          tx,
+          topic,
+          actor,
+          { entityType: 'brandItem', label: `${ids.length} items put in a new order`, ids },
+          (sent) => r.changeOrder(topic, sent),
+        ),
+      );
       return { brandItemIds: ids };
     },
   };

@@ -9,11 +9,12 @@ import {
   type UpdateBrandBody,
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound, uniqueViolation } from '../../errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
-import { assignOrder, foundOr404 } from '../../lib/topic-policy';
+import { foundOr404 } from '../../lib/topic-policy';
 import { type Actor, recordActivities, recordActivity } from '../activity/activity-record';
+import { recordDeleted, reorderLogged, restoreConflict } from '../activity/activity-writes';
 import { toBrand, toBrandItem, toBrandLight } from './brand.mapper';
 import { type BrandFilter, type BrandsRepository, brandsRepository } from './brands.repository';
 
@@ -129,13 +130,7 @@ export function brandsService(db: Db, repo: BrandsRepository) {
       return inTx(async (r, tx) => {
         const items = (await r.itemsOf(topic, id)).map(toBrandItem);
         const brand = toBrand(foundOr404(await r.delete(topic, id), ERRORS.brandNotFound));
-        await recordActivity(tx, topic, actor, {
-          action: 'delete',
-          entityType: 'brand',
-          entityId: id,
-          entityLabel: brand.name,
-          before: brand,
-        });
+        await recordDeleted(tx, topic, actor, 'brand', brand, brand.name);
         await recordActivities(
           tx,
           topic,
@@ -174,28 +169,21 @@ export function brandsService(db: Db, repo: BrandsRepository) {
           return brand;
         });
       } catch (err) {
-        // Another write got there first (the same slug, or the same deletion undone twice at once).
-        const constraint = uniqueViolation(err);
-        if (constraint === null) throw err;
-        throw conflict(
-          constraint.includes('slug')
-            ? ACTIVITY_ERRORS.slugClash(deleted.slug)
-            : ACTIVITY_ERRORS.alreadyExists,
-        );
+        throw restoreConflict(err, deleted.slug);
       }
     },
 
     /** One entry for the whole new order, not one per brand. */
     async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<{ brandIds: number[] }> {
-      await inTx(async (r, tx) => {
-        await assignOrder(ids, (sent) => r.changeOrder(topic, sent));
-        await recordActivity(tx, topic, actor, {
-          action: 'reorder',
-          entityType: 'brand',
-          entityLabel: `${ids.length} brands and categories put in a new order`,
-          changes: { order: [null, ids] },
-        });
-      });
+      await inTx((r, tx) =>
+        reorderLogged(
+          tx,
+          topic,
+          actor,
+          { entityType: 'brand', label: `${ids.length} brands and categories put in a new order`, ids },
+          (sent) => r.changeOrder(topic, sent),
+        ),
+      );
       return { brandIds: ids };
     },
   };

@@ -1,7 +1,8 @@
 import { type CreatePodcastBody, ERRORS, type Podcast, type UpdatePodcastBody } from '@app/contract';
 import { badRequest } from '../../errors';
-import { assignOrder, foundOr404 } from '../../lib/topic-policy';
+import { foundOr404 } from '../../lib/topic-policy';
 import { type Actor, recordActivity } from '../activity/activity-record';
+import { recordDeleted, reorderLogged } from '../activity/activity-writes';
 import type { PodcastRow, PodcastsRepository, PodcastValues } from './podcasts.repository';
 
 export const toPodcast = (r: PodcastRow): Podcast => ({
@@ -80,28 +81,22 @@ export function podcastsService(repo: PodcastsRepository) {
     async remove(topic: string, actor: Actor, id: number): Promise<{ id: number }> {
       return repo.inTransaction(async (r, tx) => {
         const podcast = toPodcast(foundOr404(await r.delete(topic, id), ERRORS.podcastNotFound));
-        await recordActivity(tx, topic, actor, {
-          action: 'delete',
-          entityType: 'podcast',
-          entityId: id,
-          entityLabel: podcast.title,
-          before: podcast,
-        });
+        await recordDeleted(tx, topic, actor, 'podcast', podcast, podcast.title);
         return { id };
       });
     },
 
     /** Replies with the whole list in its new order, which is what the client shows next. */
     async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<Podcast[]> {
-      await repo.inTransaction(async (r, tx) => {
-        await assignOrder(ids, (sent) => r.changeOrder(topic, sent));
-        await recordActivity(tx, topic, actor, {
-          action: 'reorder',
-          entityType: 'podcast',
-          entityLabel: `${ids.length} podcasts put in a new order`,
-          changes: { order: [null, ids] },
-        });
-      });
+      await repo.inTransaction((r, tx) =>
+        reorderLogged(
+          tx,
+          topic,
+          actor,
+          { entityType: 'podcast', label: `${ids.length} podcasts put in a new order`, ids },
+          (sent) => r.changeOrder(topic, sent),
+        ),
+      );
       return (await repo.list(topic)).map(toPodcast);
     },
   };

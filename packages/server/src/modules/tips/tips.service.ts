@@ -7,11 +7,12 @@ import {
   type TipList,
   type UpdateTipBody,
 } from '@app/contract';
-import { conflict, isUniqueViolation, notFound, uniqueViolation } from '../../errors';
+import { conflict, isUniqueViolation, notFound } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
-import { assignOrder, foundOr404 } from '../../lib/topic-policy';
+import { foundOr404 } from '../../lib/topic-policy';
 import { type Actor, recordActivity } from '../activity/activity-record';
+import { recordDeleted, reorderLogged, restoreConflict } from '../activity/activity-writes';
 import { sanitizeRichText } from './sanitize';
 import type { TipDetailRow, TipSummaryRow, TipsRepository, TipValues } from './tips.repository';
 
@@ -128,13 +129,7 @@ export function tipsService(repo: TipsRepository) {
     async remove(topic: string, actor: Actor, id: number): Promise<{ id: number }> {
       return repo.inTransaction(async (r, tx) => {
         const tip = toTipDetail(foundOr404(await r.delete(topic, id), ERRORS.tipNotFound));
-        await recordActivity(tx, topic, actor, {
-          action: 'delete',
-          entityType: 'tip',
-          entityId: id,
-          entityLabel: tip.title,
-          before: tip,
-        });
+        await recordDeleted(tx, topic, actor, 'tip', tip, tip.title);
         return { id };
       });
     },
@@ -165,27 +160,21 @@ export function tipsService(repo: TipsRepository) {
           return tip;
         })
         .catch((err: unknown) => {
-          const constraint = uniqueViolation(err);
-          if (constraint === null) throw err;
-          throw conflict(
-            constraint.includes('slug')
-              ? ACTIVITY_ERRORS.slugClash(deleted.slug)
-              : ACTIVITY_ERRORS.alreadyExists,
-          );
+          throw restoreConflict(err, deleted.slug);
         });
     },
 
     /** One entry for the whole new order, not one per tip. */
     async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<{ tipIds: number[] }> {
-      await repo.inTransaction(async (r, tx) => {
-        await assignOrder(ids, (sent) => r.changeOrder(topic, sent));
-        await recordActivity(tx, topic, actor, {
-          action: 'reorder',
-          entityType: 'tip',
-          entityLabel: `${ids.length} tips put in a new order`,
-          changes: { order: [null, ids] },
-        });
-      });
+      await repo.inTransaction((r, tx) =>
+        reorderLogged(
+          tx,
+          topic,
+          actor,
+          { entityType: 'tip', label: `${ids.length} tips put in a new order`, ids },
+          (sent) => r.changeOrder(topic, sent),
+        ),
+      );
       return { tipIds: ids };
     },
   };
