@@ -1,17 +1,16 @@
 import { type Brand, CreateBrandBody, UpdateBrandBody } from '@app/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link, useHref } from 'react-router';
+import { useHref } from 'react-router';
 import { PictureField } from '../../../components/media/picture-field';
 import { useCreateBrandMutation, useUpdateBrandMutation } from '../api/brands-admin-api';
 import { Section } from '../components/admin-page';
 import { nullIfBlank, undefinedIfBlank } from '../components/body-resolver';
 import { FormCheckbox, FormTextField } from '../components/form-fields';
-import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
 import { type SavedState, useRecordForm } from '../components/record-form';
+import { RecordFormFrame } from '../components/record-form-frame';
 import { SeoSection } from '../components/seo-section';
 import { SlugField } from '../components/slug-field';
 import { adminPaths, capitalise, nounOf } from '../paths';
@@ -75,7 +74,7 @@ export function BrandForm({
   const root = useHref('/');
   const [create, creating] = useCreateBrandMutation();
   const [update, updating] = useUpdateBrandMutation();
-  const { form, saving, onSubmit, dialog, saveError, clearSaveError } = useRecordForm({
+  const { form, ...state } = useRecordForm({
     record: brand,
     initial: valuesOf(brand, isCategory),
     valuesOf: (saved: Brand) => valuesOf(saved, saved.isCategory),
@@ -89,25 +88,22 @@ export function BrandForm({
     editPath: adminPaths.editBrand,
     onDismissNotice,
   });
-  const { control, formState } = form;
+  const { control } = form;
   const flag = useWatch({ control, name: 'isCategory' });
   const noun = nounOf(flag);
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={`${capitalise(noun)} details`}>
-      <SuccessNotice show={Boolean(savedNotice) && !formState.isDirty} onClose={onDismissNotice}>
-        {capitalise(noun)} {savedNotice === 'created' ? 'created' : 'saved'}.{' '}
-        {brand && (
-          <Box component={Link} to={adminPaths.brandPage(brand)} sx={{ color: 'inherit', fontWeight: 600 }}>
-            View it on the site
-          </Box>
-        )}
-      </SuccessNotice>
-      <ServerErrorAlert
-        error={saveError}
-        failed={brand ? brandErrorsOf(flag).update : brandErrorsOf(flag).create}
-        onClose={clearSaveError}
-      />
+    <RecordFormFrame
+      state={state}
+      label={`${capitalise(noun)} details`}
+      noun={capitalise(noun)}
+      savedNotice={savedNotice}
+      onDismissNotice={onDismissNotice}
+      view={brand && { to: adminPaths.brandPage(brand), text: 'View it on the site' }}
+      failed={brand ? brandErrorsOf(flag).update : brandErrorsOf(flag).create}
+      submitLabel={brand ? 'Save' : `Create ${noun}`}
+      cancelTo={adminPaths.brands(brand?.isCategory ?? isCategory)}
+    >
       <Box
         sx={{
           display: 'grid',
@@ -188,12 +184,6 @@ export function BrandForm({
           </Section>
         </Box>
       </Box>
-      <FormActions saving={saving} dirty={formState.isDirty} submitLabel={brand ? 'Save' : `Create ${noun}`}>
-        <Button component={Link} to={adminPaths.brands(brand?.isCategory ?? isCategory)} disabled={saving}>
-          Cancel
-        </Button>
-      </FormActions>
-      {dialog}
-    </Box>
+    </RecordFormFrame>
   );
 }

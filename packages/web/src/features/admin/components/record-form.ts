@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { type BaseSyntheticEvent, type ReactNode, useRef, useState } from 'react';
+import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { bodyResolver, changedFields, type Zod4Schema } from './body-resolver';
 import { useUnsavedChanges } from './unsaved-changes';
@@ -14,6 +14,16 @@ interface SaveState {
   isLoading: boolean;
   error?: unknown;
   reset: () => void;
+}
+
+/** What the frame around a record's fields needs of its form. */
+export interface RecordFormState {
+  saving: boolean;
+  dirty: boolean;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  dialog: ReactNode;
+  saveError: unknown;
+  clearSaveError: () => void;
 }
 
 /**
@@ -50,7 +60,7 @@ export function useRecordForm<V extends FieldValues, R, C, U>({
   updating: SaveState;
   editPath: (record: R) => string;
   onDismissNotice: () => void;
-}) {
+}): RecordFormState & { form: UseFormReturn<V, unknown, C | U> } {
   const navigate = useNavigate();
   const saving = creating.isLoading || updating.isLoading;
   // An update sends only what changed since the last save.
@@ -95,6 +105,7 @@ export function useRecordForm<V extends FieldValues, R, C, U>({
   return {
     form,
     saving,
+    dirty: formState.isDirty,
     onSubmit,
     dialog,
     saveError: creating.error ?? updating.error,

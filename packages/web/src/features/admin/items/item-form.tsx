@@ -1,17 +1,16 @@
 import { type BrandItem, CreateBrandItemBody, ERRORS, UpdateBrandItemBody } from '@app/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useHref } from 'react-router';
+import { useHref } from 'react-router';
 import { PictureField } from '../../../components/media/picture-field';
 import { useCreateBrandItemMutation, useUpdateBrandItemMutation } from '../api/items-admin-api';
 import { Section } from '../components/admin-page';
 import { type BrandChoice, FormBrandPicker } from '../components/brand-picker';
 import { FormTextField } from '../components/form-fields';
-import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
 import { type SavedState, useRecordForm } from '../components/record-form';
+import { RecordFormFrame } from '../components/record-form-frame';
 import { SeoSection } from '../components/seo-section';
 import { SlugField } from '../components/slug-field';
 import { adminPaths, capitalise, itemNounOf, nounOf } from '../paths';
@@ -40,7 +39,7 @@ export function ItemForm({
   const [update, updating] = useUpdateBrandItemMutation();
   const noun = itemNounOf(isCategory);
   const owner = nounOf(isCategory);
-  const { form, saving, onSubmit, dialog, saveError, clearSaveError } = useRecordForm({
+  const { form, ...state } = useRecordForm({
     record: item,
     initial: itemValuesOf(item, defaultBrand?.id),
     valuesOf: (saved: BrandItem) => itemValuesOf(saved),
@@ -55,7 +54,7 @@ export function ItemForm({
     editPath: adminPaths.editItem,
     onDismissNotice,
   });
-  const { control, formState } = form;
+  const { control } = form;
   const brandId = useWatch({ control, name: 'brandId' });
   const currency = useWatch({ control, name: 'currency' });
   const initialBrand = item ? { id: item.brandId, name: item.brandName, slug: item.brandSlug } : defaultBrand;
@@ -64,20 +63,18 @@ export function ItemForm({
   const brand = [picked, initialBrand].find((b) => b && String(b.id) === brandId) ?? null;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={`${capitalise(noun)} details`}>
-      <SuccessNotice show={Boolean(savedNotice) && !formState.isDirty} onClose={onDismissNotice}>
-        {capitalise(noun)} {savedNotice === 'created' ? 'created' : 'saved'}.{' '}
-        {item && (
-          <Box component={Link} to={adminPaths.itemPage(item)} sx={{ color: 'inherit', fontWeight: 600 }}>
-            View it on the site
-          </Box>
-        )}
-      </SuccessNotice>
-      <ServerErrorAlert
-        error={saveError}
-        failed={item ? ERRORS.brandItemUpdate : ERRORS.brandItemCreate}
-        onClose={clearSaveError}
-      />
+    <RecordFormFrame
+      state={state}
+      label={`${capitalise(noun)} details`}
+      noun={capitalise(noun)}
+      savedNotice={savedNotice}
+      onDismissNotice={onDismissNotice}
+      view={item && { to: adminPaths.itemPage(item), text: 'View it on the site' }}
+      failed={item ? ERRORS.brandItemUpdate : ERRORS.brandItemCreate}
+      submitLabel={item ? 'Save' : `Create ${noun}`}
+      cancelTo={adminPaths.items(isCategory, item?.brandSlug ?? brand?.slug)}
+      readOnly={readOnly}
+    >
       {/* A disabled fieldset locks every control inside it, the picture field's included. */}
       <Box
         component="fieldset"
@@ -219,18 +216,6 @@ export function ItemForm({
           </Section>
         </Box>
       </Box>
-      {!readOnly && (
-        <FormActions saving={saving} dirty={formState.isDirty} submitLabel={item ? 'Save' : `Create ${noun}`}>
-          <Button
-            component={Link}
-            to={adminPaths.items(isCategory, item?.brandSlug ?? brand?.slug)}
-            disabled={saving}
-          >
-            Cancel
-          </Button>
-        </FormActions>
-      )}
-      {dialog}
-    </Box>
+    </RecordFormFrame>
   );
 }

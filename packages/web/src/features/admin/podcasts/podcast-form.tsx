@@ -1,14 +1,12 @@
 import { CreatePodcastBody, ERRORS, type Podcast, UpdatePodcastBody } from '@app/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Link } from 'react-router';
 import { PictureField } from '../../../components/media/picture-field';
 import { useCreatePodcastMutation, useUpdatePodcastMutation } from '../api/content-admin-api';
 import { Section } from '../components/admin-page';
 import { nullIfBlank } from '../components/body-resolver';
 import { FormTextField } from '../components/form-fields';
-import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
 import { type SavedState, useRecordForm } from '../components/record-form';
+import { RecordFormFrame } from '../components/record-form-frame';
 import { adminPaths } from '../paths';
 
 interface PodcastValues {
@@ -83,7 +81,7 @@ export function PodcastForm({
 }) {
   const [create, creating] = useCreatePodcastMutation();
   const [update, updating] = useUpdatePodcastMutation();
-  const { form, saving, onSubmit, dialog, saveError, clearSaveError } = useRecordForm({
+  const { form, ...state } = useRecordForm({
     record: podcast,
     initial: valuesOf(podcast),
     valuesOf,
@@ -98,21 +96,20 @@ export function PodcastForm({
     editPath: (saved) => adminPaths.editPodcast(saved.id),
     onDismissNotice,
   });
-  const { control, formState } = form;
+  const { control } = form;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Podcast episode">
-      <SuccessNotice show={Boolean(savedNotice) && !formState.isDirty} onClose={onDismissNotice}>
-        Episode {savedNotice === 'created' ? 'created' : 'saved'}.{' '}
-        <Box component={Link} to="/podcasts" sx={{ color: 'inherit', fontWeight: 600 }}>
-          See the podcasts page
-        </Box>
-      </SuccessNotice>
-      <ServerErrorAlert
-        error={saveError}
-        failed={podcast ? ERRORS.podcastUpdate : ERRORS.podcastCreate}
-        onClose={clearSaveError}
-      />
+    <RecordFormFrame
+      state={state}
+      label="Podcast episode"
+      noun="Episode"
+      savedNotice={savedNotice}
+      onDismissNotice={onDismissNotice}
+      view={{ to: '/podcasts', text: 'See the podcasts page' }}
+      failed={podcast ? ERRORS.podcastUpdate : ERRORS.podcastCreate}
+      submitLabel={podcast ? 'Save' : 'Create episode'}
+      cancelTo={adminPaths.podcasts}
+    >
       <Section title="Episode">
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField
@@ -171,16 +168,6 @@ export function PodcastForm({
           <PictureField control={control} name="imageUrl" label="Cover image address" />
         </Box>
       </Section>
-      <FormActions
-        saving={saving}
-        dirty={formState.isDirty}
-        submitLabel={podcast ? 'Save' : 'Create episode'}
-      >
-        <Button component={Link} to={adminPaths.podcasts} disabled={saving}>
-          Cancel
-        </Button>
-      </FormActions>
-      {dialog}
-    </Box>
+    </RecordFormFrame>
   );
 }

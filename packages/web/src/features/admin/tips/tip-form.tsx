@@ -1,19 +1,18 @@
 import { CreateTipBody, ERRORS, type TipDetail, UpdateTipBody } from '@app/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Controller, useWatch } from 'react-hook-form';
-import { Link, useHref } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import { useHref } from 'react-router';
 import { PictureField } from '../../../components/media/picture-field';
 import { useCreateTipMutation, useUpdateTipMutation } from '../api/content-admin-api';
 import { Section } from '../components/admin-page';
-import { errorText, nullIfBlank, undefinedIfBlank } from '../components/body-resolver';
+import { nullIfBlank, undefinedIfBlank } from '../components/body-resolver';
 import { FormTextField } from '../components/form-fields';
-import { FormActions, ServerErrorAlert, SuccessNotice } from '../components/form-status';
 import { type SavedState, useRecordForm } from '../components/record-form';
+import { RecordFormFrame } from '../components/record-form-frame';
 import { SeoSection } from '../components/seo-section';
 import { SlugField } from '../components/slug-field';
 import { adminPaths } from '../paths';
-import { RichTextEditor } from './rich-text-editor';
+import { FormRichText } from './form-rich-text';
 import { TipPreview } from './tip-preview';
 
 interface TipValues {
@@ -61,7 +60,7 @@ export function TipForm({
   const root = useHref('/').replace(/\/$/, '');
   const [create, creating] = useCreateTipMutation();
   const [update, updating] = useUpdateTipMutation();
-  const { form, saving, onSubmit, dialog, saveError, clearSaveError } = useRecordForm({
+  const { form, ...state } = useRecordForm({
     record: tip,
     initial: valuesOf(tip),
     valuesOf,
@@ -75,27 +74,24 @@ export function TipForm({
     editPath: (saved) => adminPaths.editTip(saved.id),
     onDismissNotice,
   });
-  const { control, formState } = form;
+  const { control } = form;
   const [title, imageUrl, summaryHtml, bodyHtml] = useWatch({
     control,
     name: ['title', 'imageUrl', 'summaryHtml', 'bodyHtml'],
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Tip">
-      <SuccessNotice show={Boolean(savedNotice) && !formState.isDirty} onClose={onDismissNotice}>
-        Tip {savedNotice === 'created' ? 'created' : 'saved'}.{' '}
-        {tip && (
-          <Box component={Link} to={adminPaths.tipPage(tip.slug)} sx={{ color: 'inherit', fontWeight: 600 }}>
-            View it on the site
-          </Box>
-        )}
-      </SuccessNotice>
-      <ServerErrorAlert
-        error={saveError}
-        failed={tip ? ERRORS.tipUpdate : ERRORS.tipCreate}
-        onClose={clearSaveError}
-      />
+    <RecordFormFrame
+      state={state}
+      label="Tip"
+      noun="Tip"
+      savedNotice={savedNotice}
+      onDismissNotice={onDismissNotice}
+      view={tip && { to: adminPaths.tipPage(tip.slug), text: 'View it on the site' }}
+      failed={tip ? ERRORS.tipUpdate : ERRORS.tipCreate}
+      submitLabel={tip ? 'Save' : 'Create tip'}
+      cancelTo={adminPaths.tips}
+    >
       <Box
         sx={{
           display: 'grid',
@@ -117,35 +113,19 @@ export function TipForm({
               />
               <SlugField control={control} name="slug" from="title" prefix={`${root}/tips/`} />
               <PictureField control={control} name="imageUrl" label="Image address" />
-              <Controller
+              <FormRichText
                 control={control}
                 name="summaryHtml"
-                render={({ field, formState: fs }) => (
-                  <RichTextEditor
-                    label="Summary"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errorText(fs.errors, 'summaryHtml')}
-                    helperText="Shown on tip cards and at the top of the tip."
-                    minHeight={72}
-                    allowSource={false}
-                  />
-                )}
+                label="Summary"
+                helperText="Shown on tip cards and at the top of the tip."
+                minHeight={72}
+                allowSource={false}
               />
-              <Controller
+              <FormRichText
                 control={control}
                 name="bodyHtml"
-                render={({ field, formState: fs }) => (
-                  <RichTextEditor
-                    label="Body"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errorText(fs.errors, 'bodyHtml')}
-                    helperText="Scripts, frames and inline event handlers are removed when the tip is saved."
-                  />
-                )}
+                label="Body"
+                helperText="Scripts, frames and inline event handlers are removed when the tip is saved."
               />
             </Box>
           </Section>
@@ -155,12 +135,6 @@ export function TipForm({
           <TipPreview title={title} imageUrl={imageUrl} summaryHtml={summaryHtml} bodyHtml={bodyHtml} />
         </Box>
       </Box>
-      <FormActions saving={saving} dirty={formState.isDirty} submitLabel={tip ? 'Save' : 'Create tip'}>
-        <Button component={Link} to={adminPaths.tips} disabled={saving}>
-          Cancel
-        </Button>
-      </FormActions>
-      {dialog}
-    </Box>
+    </RecordFormFrame>
   );
 }
