@@ -9,15 +9,14 @@ import {
 } from '@app/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { DialogFormActions } from '../../components/dialog-form-actions';
 import { apiErrorText } from '../../lib/api-error';
 import { roleLabel } from './roles';
 
@@ -138,14 +137,7 @@ export function AddMemberDialog({
             }
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Add person
-          </Button>
-        </DialogActions>
+        <DialogFormActions busy={busy} onCancel={onClose} submitLabel="Add person" />
       </Box>
     </Dialog>
   );
@@ -207,14 +199,7 @@ export function ResetPasswordDialog({
             helperText={invalid ?? 'Leave empty to have one made up.'}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Reset password
-          </Button>
-        </DialogActions>
+        <DialogFormActions busy={busy} onCancel={onClose} submitLabel="Reset password" />
       </Box>
     </Dialog>
   );
