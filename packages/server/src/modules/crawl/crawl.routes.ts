@@ -23,7 +23,8 @@ import { z } from 'zod';
 import { badRequest } from '../../errors';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../activity/activity-record';
-import { crawlRunsRepository, newSessionId, STALE_AFTER_MS } from '../runs/crawl-runs.repository';
+import { crawlRunsRepository, newSessionId } from '../runs/crawl-runs.repository';
+import { STALE_AFTER_MS, staleAtStartUp } from '../runs/stale-runs';
 import { type CrawlSettings, defaultCrawlSettings } from './crawl.config';
 import { crawlService } from './crawl.service';
 import { crawlImportRepository } from './crawl-import.repository';
@@ -78,11 +79,10 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
     adapterFactory: opts.adapterFactory ?? defaultAdapterFactory,
   });
 
-  // A restart fails the runs it interrupted. One process owns the embedded database, so there
-  // every active run is orphaned; on PostgreSQL only those whose heartbeat went silent.
-  const embedded = app.database.kind === 'pglite';
-  await service.failStale(new Date(Date.now() + (embedded ? 1_000 : -STALE_AFTER_MS)));
-  if (!embedded) {
+  // A restart fails the runs it interrupted; on PostgreSQL a sweep goes on failing those whose
+  // process went silent while this one runs.
+  await service.failStale(staleAtStartUp(app.database.kind));
+  if (app.database.kind === 'postgres') {
     const sweep = setInterval(() => {
       // The next sweep tries again: a sweep the database refused is not the end of sweeping.
       service

@@ -10,7 +10,8 @@ import { siteConfig } from '../../db/schema';
 import { ok } from '../../lib/reply';
 import { type JobSpec, scheduledJobsRepository, startScheduler } from '../../lib/scheduler';
 import { actorOf } from '../activity/activity-record';
-import { crawlRunsRepository, STALE_AFTER_MS } from '../runs/crawl-runs.repository';
+import { crawlRunsRepository } from '../runs/crawl-runs.repository';
+import { staleAtStartUp } from '../runs/stale-runs';
 import type { AdapterFactory, MarketplaceResolver } from './marketplace';
 import { MARKETPLACE_RUNS, priceRefreshRepository } from './price-refresh.repository';
 import { priceRefreshService } from './price-refresh.service';
@@ -54,9 +55,7 @@ export const priceRefreshRoutes: FastifyPluginAsyncZod<PriceRefreshPluginOptions
     pollMs: app.config.schedulerPollMs,
   });
 
-  // One process owns the embedded database, so there every active refresh is orphaned at start.
-  const embedded = app.database.kind === 'pglite';
-  await service.failStale(new Date(Date.now() + (embedded ? 1_000 : -STALE_AFTER_MS)));
+  await service.failStale(staleAtStartUp(app.database.kind));
   app.addHook('onReady', async () => scheduler.start());
   // Before the database closes: no new polls, and the runs of this process record how they ended.
   app.addHook('preClose', async () => {

@@ -20,11 +20,6 @@ const CRAWL_MODES: RunMode[] = ['all', 'empty', 'term', 'refresh'];
 const active = inArray(crawlRuns.status, ['queued', 'running']);
 /** How often the process working on a run touches the run's heartbeat. */
 export const HEARTBEAT_MS = 5_000;
-/**
- * On PostgreSQL other processes may be working on runs: only a run whose heartbeat went silent
- * this long (a dozen beats missed) counts as abandoned.
- */
-export const STALE_AFTER_MS = 60_000;
 /** Progress events carry at most this many error lines (a NOTIFY payload is limited to 8000 bytes). */
 const MAX_ERRORS_SHOWN = 10;
 
@@ -210,8 +205,8 @@ export const crawlRunsRepository = (
   },
 
   /**
-   * Runs nobody is working on any more fail: at start-up every active run whose heartbeat is
-   * older than `staleBefore` (all of them in the embedded mode, where one process owns the database).
+   * Runs nobody is working on any more fail: every active run whose heartbeat is older than
+   * `staleBefore` (see `staleAtStartUp`).
    */
   async failStale(staleBefore: Date, message: string): Promise<CrawlRunRow[]> {
     return db

@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../activity/activity-record';
-import { crawlRunsRepository, STALE_AFTER_MS } from '../runs/crawl-runs.repository';
+import { crawlRunsRepository } from '../runs/crawl-runs.repository';
+import { staleAtStartUp } from '../runs/stale-runs';
 import { seoFillRepository } from './seo-fill.repository';
 import { seoFillService } from './seo-fill.service';
 
@@ -29,9 +30,7 @@ export const seoFillRoutes: FastifyPluginAsyncZod = async (app) => {
     holdLock: (key) => app.database.holdLock(key),
     log: app.log,
   });
-  // As for crawls: one process owns the embedded database, so every active fill there is orphaned.
-  const embedded = app.database.kind === 'pglite';
-  await service.failStale(new Date(Date.now() + (embedded ? 1_000 : -STALE_AFTER_MS)));
+  await service.failStale(staleAtStartUp(app.database.kind));
 
   for (const [path, mode, summary] of [
     [ROUTES.seo.populateEmpty, 'empty', 'Fill the search-engine text that brands and items lack (a job)'],
