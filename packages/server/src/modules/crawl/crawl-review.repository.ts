@@ -2,7 +2,7 @@ import { CRAWL_REVIEW_GROUPS_MAX, CRAWL_REVIEW_SAMPLES, type CrawlReviewGroup } 
 import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { crawlReview } from '../../db/schema';
-import type { ImportItem } from './crawl-import.repository';
+import { type CrawlImportQueries, crawlImportQueries, type ImportItem } from './crawl-import.repository';
 
 export type ReviewState = { status: 'pending' | 'dismissed'; brandName: string; item: ImportItem };
 export type ReviewRow = { id: number; externalId: string; brandName: string; item: ImportItem };
@@ -11,7 +11,7 @@ const r = crawlReview;
 const pending = (topic: string) => and(eq(r.websiteTopic, topic), eq(r.status, 'pending'));
 
 /** Items waiting for their brand to be reviewed, and those whose brand was dismissed. */
-export const crawlReviewRepository = (db: Db) => ({
+export const crawlReviewQueries = (db: Db | Tx) => ({
   /** What the review list knows of these ids (one query per result page). */
   async states(topic: string, externalIds: string[]): Promise<Map<string, ReviewState>> {
     if (externalIds.length === 0) return new Map();
@@ -117,8 +117,8 @@ export const crawlReviewRepository = (db: Db) => ({
   },
 
   /** The waiting items of one brand name, locked for the accepting transaction. */
-  async takeGroup(tx: Tx, topic: string, brandName: string): Promise<ReviewRow[]> {
-    const rows = await tx
+  async takeGroup(topic: string, brandName: string): Promise<ReviewRow[]> {
+    const rows = await db
       .select({ id: r.id, externalId: r.externalId, brandName: r.brandName, item: r.item })
       .from(r)
       .where(and(pending(topic), eq(r.brandName, brandName)))
@@ -127,9 +127,9 @@ export const crawlReviewRepository = (db: Db) => ({
   },
 
   /** Waiting items of a brand name whose title starts with `prefix` (whole words are checked by the caller). */
-  async takeTitled(tx: Tx, topic: string, brandName: string, prefix: string): Promise<ReviewRow[]> {
+  async takeTitled(topic: string, brandName: string, prefix: string): Promise<ReviewRow[]> {
     const like = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rows = await tx
+    const rows = await db
       .select({ id: r.id, externalId: r.externalId, brandName: r.brandName, item: r.item })
       .from(r)
       .where(and(pending(topic), eq(r.brandName, brandName), sql`lower(${r.item} ->> 'name') like ${like}`))
@@ -137,17 +137,26 @@ export const crawlReviewRepository = (db: Db) => ({
     return rows.map((x) => ({ ...x, item: x.item as ImportItem }));
   },
 
-  async deleteIds(tx: Tx, topic: string, ids: number[]) {
-    if (ids.length > 0) await tx.delete(r).where(and(eq(r.websiteTopic, topic), inArray(r.id, ids)));
+  async deleteIds(topic: string, ids: number[]) {
+    if (ids.length > 0) await db.delete(r).where(and(eq(r.websiteTopic, topic), inArray(r.id, ids)));
   },
 
   /** Dismisses a brand name: its items leave the list, and later crawls leave them out. */
-  async dismiss(tx: Tx, topic: string, brandName: string): Promise<Array<{ id: number; name: string }>> {
-    return tx
+  async dismiss(topic: string, brandName: string): Promise<Array<{ id: number; name: string }>> {
+    return db
       .update(r)
       .set({ status: 'dismissed' })
       .where(and(pending(topic), eq(r.brandName, brandName)))
       .returning({ id: r.id, name: sql<string>`${r.item} ->> 'name'` });
   },
+});
+export type CrawlReviewQueries = ReturnType<typeof crawlReviewQueries>;
+
+export const crawlReviewRepository = (db: Db) => ({
+  ...crawlReviewQueries(db),
+  /** Runs `fn` in one transaction with the review's and the import's queries bound to it. */
+  inTransaction: <T>(
+    fn: (r: CrawlReviewQueries, importer: CrawlImportQueries, tx: Tx) => Promise<T>,
+  ): Promise<T> => db.transaction((tx) => fn(crawlReviewQueries(tx), crawlImportQueries(tx), tx)),
 });
 export type CrawlReviewRepository = ReturnType<typeof crawlReviewRepository>;

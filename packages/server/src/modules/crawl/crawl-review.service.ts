@@ -7,48 +7,32 @@ import {
   ERRORS,
   UNKNOWN_BRAND,
 } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { brands } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { namesOf } from '../activity/activity-names';
 import { type Actor, recordActivity } from '../activity/activity-record';
 import { type BrandRef, brandIndex } from './brand-signal';
-import { createCrawledBrand, importInto } from './crawl-import.repository';
+import type { CrawlImportQueries } from './crawl-import.repository';
 import type { CrawlReviewRepository } from './crawl-review.repository';
-
-const refColumns = {
-  id: brands.id,
-  slug: brands.slug,
-  name: brands.name,
-  isCategory: brands.isCategory,
-  searchTerm: brands.searchTerm,
-};
 
 /**
  * The brand review: items whose brand is not one of the site's wait off the storefront until the
  * owner makes the brand, files them under one of the site's brands, or dismisses the name.
  */
 export function crawlReviewService(d: {
-  db: Db;
   review: CrawlReviewRepository;
   invalidateTopic(topic: string): Promise<void>;
 }) {
   /** The brand chosen by id, else the site's brand of that name, else a new (not featured) one. */
-  async function target(tx: Tx, topic: string, body: CrawlReviewAcceptBody) {
+  async function target(importer: CrawlImportQueries, topic: string, body: CrawlReviewAcceptBody) {
     if (body.brandId !== undefined) {
-      const [row] = await tx
-        .select(refColumns)
-        .from(brands)
-        .where(and(eq(brands.websiteTopic, topic), eq(brands.id, body.brandId)));
+      const row = await importer.brandById(topic, body.brandId);
       if (!row) throw notFound(ERRORS.brandNotFound);
       return { brand: row, created: false };
     }
     if (body.brandName === UNKNOWN_BRAND) throw badRequest(CRAWL_ERRORS.reviewNeedsBrand);
-    const all = await tx.select(refColumns).from(brands).where(eq(brands.websiteTopic, topic));
-    const same = brandIndex(all).find(body.brandName);
+    const same = brandIndex(await importer.knownBrands(topic)).find(body.brandName);
     if (same) return { brand: same, created: false };
-    return { brand: await createCrawledBrand(tx, topic, body.brandName), created: true };
+    return { brand: await importer.createCrawledBrand(topic, body.brandName), created: true };
   }
 
   return {
@@ -60,18 +44,17 @@ export function crawlReviewService(d: {
      * the site's, and a crawl would have filed them under it.
      */
     async accept(topic: string, actor: Actor, body: CrawlReviewAcceptBody): Promise<CrawlReviewAccepted> {
-      const result = await d.db.transaction(async (tx) => {
-        const rows = await d.review.takeGroup(tx, topic, body.brandName);
+      const result = await d.review.inTransaction(async (review, importer, tx) => {
+        const rows = await review.takeGroup(topic, body.brandName);
         if (rows.length === 0) throw notFound(CRAWL_ERRORS.reviewEmpty);
-        const { brand, created } = await target(tx, topic, body);
+        const { brand, created } = await target(importer, topic, body);
         const taken = [...rows];
         if (!brand.isCategory && body.brandName !== UNKNOWN_BRAND) {
           const own = brandIndex([{ ...brand, isCategory: false } satisfies BrandRef]);
-          const unbranded = await d.review.takeTitled(tx, topic, UNKNOWN_BRAND, brand.name);
+          const unbranded = await review.takeTitled(topic, UNKNOWN_BRAND, brand.name);
           taken.push(...unbranded.filter((u) => own.startOf(u.item.name) !== null));
         }
-        const imported = await importInto(
-          tx,
+        const imported = await importer.upsertItems(
           topic,
           taken.map((row) => ({ item: { ...row.item, brandName: brand.name }, brand })),
         );
@@ -90,8 +73,7 @@ export function crawlReviewService(d: {
             items: [null, namesOf(imported.touched)],
           },
         });
-        await d.review.deleteIds(
-          tx,
+        await review.deleteIds(
           topic,
           taken.map((row) => row.id),
         );
@@ -110,8 +92,8 @@ export function crawlReviewService(d: {
      * crawl's kind; it names the review rows by their titles.
      */
     async dismiss(topic: string, actor: Actor, brandName: string): Promise<CrawlReviewDismissed> {
-      return d.db.transaction(async (tx) => {
-        const rows = await d.review.dismiss(tx, topic, brandName);
+      return d.review.inTransaction(async (review, _importer, tx) => {
+        const rows = await review.dismiss(topic, brandName);
         if (rows.length === 0) throw notFound(CRAWL_ERRORS.reviewEmpty);
         await recordActivity(tx, topic, actor, {
           action: 'update',

@@ -68,7 +68,6 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
     log: app.log,
   });
   const reviews = crawlReviewService({
-    db: app.db,
     review,
     invalidateTopic: (topic) => app.invalidateTopic(topic),
   });

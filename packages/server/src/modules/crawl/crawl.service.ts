@@ -8,26 +8,19 @@ import {
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
-import type { Tx } from '../../db/client';
 import { AppError, conflict } from '../../errors';
-import { namesOf } from '../activity/activity-names';
-import { type Actor, recordActivity } from '../activity/activity-record';
-import {
-  beginLocked,
-  type CrawlRunRow,
-  type CrawlRunsRepository,
-  eventIdOf,
-  HEARTBEAT_MS,
-  toProgress,
-} from '../runs/crawl-runs.repository';
-import { CrawlError, isCrawlError } from './crawl-error';
-import type { CrawlImportRepository, ImportedPage } from './crawl-import.repository';
+import type { Actor } from '../activity/activity-record';
+import { beginLocked, type CrawlRunsRepository, eventIdOf, toProgress } from '../runs/crawl-runs.repository';
+import { CrawlError, isCrawlError, toAppError } from './crawl-error';
+import type { CrawlImportRepository } from './crawl-import.repository';
 import type { CrawlReportsRepository } from './crawl-reports.repository';
 import type { CrawlReviewRepository } from './crawl-review.repository';
+import { crawlTermJob } from './crawl-term-job';
 import type { AdapterFactory, MarketplaceResolver } from './marketplace';
 import type { ProgressHub } from './progress-hub';
 import { type RunContext, runContext } from './run-context';
-import { type BrandRef, crawlTerm } from './term-crawler';
+import { runTracker } from './run-tracker';
+import type { BrandRef } from './term-crawler';
 
 export type CrawlServiceDeps = {
   runs: CrawlRunsRepository;
@@ -43,94 +36,11 @@ export type CrawlServiceDeps = {
   log: FastifyBaseLogger;
 };
 
-/** A crawl failure as the API answers it. */
-export function toAppError(err: unknown): unknown {
-  if (!isCrawlError(err)) return err;
-  switch (err.code) {
-    case 'refused':
-    case 'config':
-      return new AppError(400, 'CRAWL_REFUSED', err.message);
-    case 'cancelled':
-      return new AppError(409, 'CRAWL_CANCELLED', err.message);
-    case 'captcha':
-      return new AppError(503, 'CRAWL_CAPTCHA', err.message);
-    default:
-      return new AppError(502, 'CRAWL_UPSTREAM', err.message);
-  }
-}
-
-/**
- * The log entry of one imported result page. A crawl imports each page in a transaction of its
- * own (a crawl stopped on page 5 keeps pages 1 to 4, and no transaction stays open while the
- * marketplace is read), so the entry is one per page, written in that page's transaction: a page
- * holds a few dozen items at most, so a crawl of a thousand items writes a few dozen entries, not
- * a thousand. A page that only confirmed what the site had changed nothing and writes none.
- */
-async function logImportedPage(
-  tx: Tx,
-  topic: string,
-  actor: Actor,
-  sessionId: string,
-  term: string,
-  page: ImportedPage,
-) {
-  if (page.touched.length === 0) return;
-  await recordActivity(tx, topic, actor, {
-    action: 'import',
-    entityType: 'crawlRun',
-    entityLabel: `Crawl of "${term}": ${page.itemsCreated} items created, ${page.itemsUpdated} updated`,
-    changes: {
-      term: [null, term],
-      session: [null, sessionId],
-      itemsCreated: [null, page.itemsCreated],
-      itemsUpdated: [null, page.itemsUpdated],
-      items: [null, namesOf(page.touched)],
-    },
-  });
-}
-
-/**
- * Crawl jobs: each is a crawl_runs row that this process works on while its heartbeat ticks.
- * Progress goes to the database first and then to every instance's streams; cancel reaches the
- * instance running the job through the same channel.
- */
+/** Crawl jobs: each is a crawl_runs row that this process works on (see `runTracker`). */
 export function crawlService(d: CrawlServiceDeps) {
-  const jobs = new Map<string, AbortController>();
-  /** Imports of one process run one at a time, so two terms never race to create one brand. */
-  const importQueue = pLimit(1);
-  let last = 0;
-  const tick = () => {
-    last = Math.max(Date.now(), last + 1);
-    return new Date(last);
-  };
-
-  d.hub.onControl((msg) => jobs.get(msg.sessionId)?.abort());
-
-  async function publish(row: CrawlRunRow | null, currentTerm: string | null = null) {
-    if (!row) return;
-    await d.hub
-      .publish({ topic: row.websiteTopic, id: eventIdOf(row), progress: toProgress(row, currentTerm) })
-      .catch((err) => d.log.warn({ err }, 'crawl progress not published'));
-  }
-
-  /**
-   * Records the end of a run that already failed or was cancelled. The database may be what
-   * failed: an error here is logged, not thrown, so the caller reports the run's own error and
-   * a background crawl's failure never becomes an unhandled rejection that stops the process.
-   */
-  async function endAfterFailure(
-    topic: string,
-    sessionId: string,
-    status: 'failed' | 'cancelled',
-    message: string,
-    term: string | null = null,
-  ) {
-    try {
-      await publish(await d.runs.finish(topic, sessionId, status, tick(), message), term);
-    } catch (err) {
-      d.log.error({ err, topic, sessionId }, 'crawl run end not recorded');
-    }
-  }
+  const tracker = runTracker(d, 'crawl');
+  const { tick, publish } = tracker;
+  const termJob = crawlTermJob(d, tracker);
 
   async function begin(
     topic: string,
@@ -141,31 +51,14 @@ export function crawlService(d: CrawlServiceDeps) {
     userId: number | null,
   ) {
     // A run whose process died (crash, kill, lost connection) no longer blocks a new one.
-    for (const orphan of await d.runs.failOrphans(topic, CRAWL_ERRORS.interrupted)) await publish(orphan);
+    await tracker.failOrphans(topic, CRAWL_ERRORS.interrupted);
     const running = await d.runs.running(topic);
     if (running && running.sessionId !== sessionId) throw conflict(CRAWL_ERRORS.alreadyRunning);
     const begun = await beginLocked(d.runs, d.holdLock, topic, sessionId, mode, terms, total, userId, tick());
     if (!begun) throw conflict(CRAWL_ERRORS.alreadyRunning);
-    const { row, release } = begun;
-    const controller = new AbortController();
-    jobs.set(sessionId, controller);
-    const heartbeat = setInterval(() => {
-      d.runs.bump(topic, sessionId, {}, tick()).then(
-        (r) => publish(r),
-        (err) => d.log.warn({ err, topic, sessionId }, 'crawl heartbeat not written'),
-      );
-    }, HEARTBEAT_MS);
-    heartbeat.unref();
-    await publish(row);
-    return {
-      row,
-      signal: controller.signal,
-      end: () => {
-        clearInterval(heartbeat);
-        jobs.delete(sessionId);
-        release().catch((err) => d.log.warn({ err }, 'crawl run lock not released'));
-      },
-    };
+    const job = tracker.hold(topic, sessionId, begun.release);
+    await publish(begun.row);
+    return job;
   }
 
   async function resolve(topic: string) {
@@ -176,40 +69,57 @@ export function crawlService(d: CrawlServiceDeps) {
     }
   }
 
-  function termJob(
+  /** Ends a term that threw with something other than an API error, and says why as one. */
+  async function failTerm(topic: string, sessionId: string, term: string, signal: AbortSignal, err: unknown) {
+    const cancelled = signal.aborted || (isCrawlError(err) && err.code === 'cancelled');
+    const message = cancelled
+      ? CRAWL_ERRORS.cancelled
+      : isCrawlError(err)
+        ? err.message
+        : CRAWL_ERRORS.termFailed;
+    if (!isCrawlError(err)) d.log.error({ err }, 'crawl of a term failed');
+    await tracker.endAfterFailure(topic, sessionId, cancelled ? 'cancelled' : 'failed', message, term);
+    await d.invalidateTopic(topic);
+    return cancelled ? toAppError(new CrawlError('cancelled', message, true)) : toAppError(err);
+  }
+
+  /** What the terms of a run of every brand share: a fatal error in one stops them all. */
+  function brandRun(jobSignal: AbortSignal) {
+    const abortAll = new AbortController();
+    let fatal: CrawlError | null = null;
+    return {
+      signal: AbortSignal.any([jobSignal, abortAll.signal]),
+      fatal: () => fatal,
+      stop(err: CrawlError) {
+        fatal ??= err;
+        abortAll.abort();
+      },
+    };
+  }
+
+  /** One brand's term of a run of every brand, counted on the run whatever became of it. */
+  async function crawlBrand(
     topic: string,
     actor: Actor,
     sessionId: string,
-    term: string,
-    brand: BrandRef | null,
+    brand: { term: string; ref: BrandRef },
     ctx: RunContext,
+    run: ReturnType<typeof brandRun>,
   ) {
-    return crawlTerm({
-      term,
-      brand,
-      ...ctx,
-      lookup: async (ids) => ({
-        items: await d.importer.knownItems(topic, ids),
-        review: await d.review.states(topic, ids),
-      }),
-      importPage: (placed) =>
-        importQueue(() =>
-          d.importer.importItems(topic, placed, (tx, page) =>
-            logImportedPage(tx, topic, actor, sessionId, term, page),
-          ),
-        ),
-      review: async (waiting, imported) => {
-        await d.review.put(topic, sessionId, waiting);
-        await d.review.remove(topic, imported);
-      },
-      onPage: async (found, imported, report) => {
-        await d.reports.merge(topic, sessionId, report);
-        await publish(
-          await d.runs.bump(topic, sessionId, { totalItems: found, crawledItems: imported }, tick()),
-          term,
-        );
-      },
-    });
+    const { term } = brand;
+    let error: string | undefined;
+    try {
+      error = (await termJob(topic, actor, sessionId, term, brand.ref, ctx)).errors[0];
+    } catch (err) {
+      if (run.signal.aborted && !run.fatal()) return;
+      if (isCrawlError(err) && err.fatal && err.code !== 'cancelled') {
+        run.stop(err);
+        return;
+      }
+      if (!isCrawlError(err)) d.log.error({ err, term }, 'crawl of a brand failed');
+      error = `${term}: ${isCrawlError(err) ? err.message : CRAWL_ERRORS.termFailed}`;
+    }
+    await publish(await d.runs.bump(topic, sessionId, { crawledBrands: 1 }, tick(), error), term);
   }
 
   return {
@@ -219,14 +129,8 @@ export function crawlService(d: CrawlServiceDeps) {
       const job = await begin(topic, sessionId, 'term', [term], 1, actor.userId);
       const adapter = d.adapterFactory(m.target, m.settings);
       try {
-        const result = await termJob(
-          topic,
-          actor,
-          sessionId,
-          term,
-          null,
-          await runContext(d.importer, topic, m, adapter, job.signal),
-        );
+        const ctx = await runContext(d.importer, topic, m, adapter, job.signal);
+        const result = await termJob(topic, actor, sessionId, term, null, ctx);
         const failed = result.pages === 0 && result.errors.length > 0;
         await d.runs.bump(topic, sessionId, { crawledBrands: 1 }, tick(), result.errors[0]);
         await publish(await d.runs.finish(topic, sessionId, failed ? 'failed' : 'succeeded', tick()), term);
@@ -236,19 +140,8 @@ export function crawlService(d: CrawlServiceDeps) {
         if (failed) throw new AppError(502, 'CRAWL_UPSTREAM', result.errors[0]!);
         return { ...result, sessionId };
       } catch (err) {
-        if (!(err instanceof AppError)) {
-          const cancelled = job.signal.aborted || (isCrawlError(err) && err.code === 'cancelled');
-          const message = cancelled
-            ? CRAWL_ERRORS.cancelled
-            : isCrawlError(err)
-              ? err.message
-              : CRAWL_ERRORS.termFailed;
-          if (!isCrawlError(err)) d.log.error({ err }, 'crawl of a term failed');
-          await endAfterFailure(topic, sessionId, cancelled ? 'cancelled' : 'failed', message, term);
-          await d.invalidateTopic(topic);
-          throw cancelled ? toAppError(new CrawlError('cancelled', message, true)) : toAppError(err);
-        }
-        throw err;
+        if (err instanceof AppError) throw err;
+        throw await failTerm(topic, sessionId, term, job.signal, err);
       } finally {
         job.end();
         adapter.close();
@@ -258,8 +151,9 @@ export function crawlService(d: CrawlServiceDeps) {
     /** Every brand's term (or only brands without items), in the background. */
     async start(topic: string, actor: Actor, sessionId: string, onlyEmpty: boolean): Promise<CrawlStarted> {
       const m = await resolve(topic);
-      const brands = await d.importer.brandsToCrawl(topic, onlyEmpty);
-      const terms = brands.map((b) => b.searchTerm?.trim() || b.name);
+      const refs = await d.importer.brandsToCrawl(topic, onlyEmpty);
+      const brands = refs.map((ref) => ({ ref, term: ref.searchTerm?.trim() || ref.name }));
+      const terms = brands.map((b) => b.term);
       const job = await begin(
         topic,
         sessionId,
@@ -269,45 +163,24 @@ export function crawlService(d: CrawlServiceDeps) {
         actor.userId,
       );
       const adapter = d.adapterFactory(m.target, m.settings);
-      let fatal: CrawlError | null = null;
-      const abortAll = new AbortController();
-      const signal = AbortSignal.any([job.signal, abortAll.signal]);
+      const run = brandRun(job.signal);
       const limit = pLimit(m.settings.concurrency);
-
-      const run = async () => {
-        const ctx = await runContext(d.importer, topic, m, adapter, signal);
+      const crawlAll = async () => {
+        const ctx = await runContext(d.importer, topic, m, adapter, run.signal);
         await Promise.all(
-          brands.map((brand, i) =>
+          brands.map((brand) =>
             limit(async () => {
-              if (signal.aborted) return;
-              const term = terms[i]!;
-              let error: string | undefined;
-              try {
-                const r = await termJob(topic, actor, sessionId, term, brand, ctx);
-                error = r.errors[0];
-              } catch (err) {
-                if (signal.aborted && !fatal) return;
-                if (isCrawlError(err) && err.fatal && err.code !== 'cancelled') {
-                  fatal ??= err;
-                  abortAll.abort();
-                  return;
-                }
-                if (!isCrawlError(err)) d.log.error({ err, term }, 'crawl of a brand failed');
-                error = `${term}: ${isCrawlError(err) ? err.message : CRAWL_ERRORS.termFailed}`;
-              }
-              await publish(await d.runs.bump(topic, sessionId, { crawledBrands: 1 }, tick(), error), term);
+              if (!run.signal.aborted) await crawlBrand(topic, actor, sessionId, brand, ctx, run);
             }),
           ),
         );
-        const status = fatal ? 'failed' : job.signal.aborted ? 'cancelled' : 'succeeded';
-        await publish(
-          await d.runs.finish(topic, sessionId, status, tick(), (fatal as CrawlError | null)?.message),
-        );
+        const status = run.fatal() ? 'failed' : job.signal.aborted ? 'cancelled' : 'succeeded';
+        await publish(await d.runs.finish(topic, sessionId, status, tick(), run.fatal()?.message));
       };
-      run()
+      crawlAll()
         .catch(async (err) => {
           d.log.error({ err, topic, sessionId }, 'crawl failed');
-          await endAfterFailure(topic, sessionId, 'failed', CRAWL_ERRORS.termFailed);
+          await tracker.endAfterFailure(topic, sessionId, 'failed', CRAWL_ERRORS.termFailed);
         })
         .finally(() => {
           job.end();
@@ -323,7 +196,7 @@ export function crawlService(d: CrawlServiceDeps) {
     async cancel(topic: string): Promise<CrawlStopped> {
       const rows = await d.runs.cancelActive(topic, tick());
       for (const row of rows) {
-        jobs.get(row.sessionId)?.abort();
+        tracker.abort(row.sessionId);
         await d.hub.requestCancel({ action: 'cancel', topic, sessionId: row.sessionId });
         await publish(row);
       }
@@ -347,14 +220,9 @@ export function crawlService(d: CrawlServiceDeps) {
       return row ? { progress: toProgress(row), id: eventIdOf(row) } : null;
     },
 
-    /** Runs left active by a process that stopped are failed (see the plugin for when). */
-    async failStale(staleBefore: Date) {
-      for (const row of await d.runs.failStale(staleBefore, CRAWL_ERRORS.interrupted)) await publish(row);
-    },
+    failStale: (staleBefore: Date) => tracker.failStale(staleBefore, CRAWL_ERRORS.interrupted),
 
-    abortAll() {
-      for (const c of jobs.values()) c.abort();
-    },
+    abortAll: tracker.abortAll,
   };
 }
 export type CrawlService = ReturnType<typeof crawlService>;

@@ -35,13 +35,13 @@ export const priceRefreshRepository = (db: Db) => ({
    * Another active run that this refresh must give way to: any crawl (crawls do not look again
    * after they begin), or a refresh begun before it (so of two begun at once, one goes on).
    */
-  async runToYieldTo(mine: CrawlRunRow): Promise<CrawlRunRow | null> {
+  async runToYieldTo(topic: string, mine: CrawlRunRow): Promise<CrawlRunRow | null> {
     const [row] = await db
       .select()
       .from(crawlRuns)
       .where(
         and(
-          eq(crawlRuns.websiteTopic, mine.websiteTopic),
+          eq(crawlRuns.websiteTopic, topic),
           inArray(crawlRuns.mode, MARKETPLACE_RUNS),
           inArray(crawlRuns.status, ['queued', 'running']),
           ne(crawlRuns.sessionId, mine.sessionId),
