@@ -1,14 +1,13 @@
-import { Writable } from 'node:stream';
 import type { ActivityEntry } from '@app/contract';
 import { CRAWL_ERRORS, CRAWL_SESSION_HEADER } from '@app/contract';
 import { type MarketplaceSim, searchCatalogue, startMarketplaceSim } from '@app/marketplace-sim';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type App, buildApp } from '../../app';
 import { activityLog, brandItems, brands, crawlRuns } from '../../db/schema';
-import { DEMO_ADMIN_PASSWORD, demoAdminEmail, seedDemo } from '../../db/seed';
+import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { buildBrand, call } from '../../test/catalogue';
-import { buildConfig, buildTestApp, login, openTestDatabase, type TestApp } from '../../test/test-app';
+import { appOn, buildTestApp, login, type TestApp } from '../../test/test-app';
+import { loggedApp } from './logged-app.fixture';
 
 /**
  * Waits until `count()` has not changed for `ms`, failing after `timeout`: how a test sees that
@@ -406,13 +405,7 @@ describe('marketplace crawl against the simulator', () => {
       status: 'running',
       heartbeatAt: new Date(Date.now() - 5 * 60_000),
     });
-    const config = buildConfig({ crawl: { baseUrl: sim.url } });
-    const second = await buildApp(config, {
-      database: t.database,
-      jwtSecret: config.jwtSecret!,
-      logger: false,
-    });
-    await second.ready();
+    const second = await appOn(t.database, { crawl: { baseUrl: sim.url } });
     await second.close();
     const [run] = await t.database.db.select().from(crawlRuns).where(eq(crawlRuns.sessionId, 'orphan-run'));
     expect(run).toMatchObject({ status: 'failed', errors: [CRAWL_ERRORS.interrupted] });
@@ -481,39 +474,22 @@ describe('what the crawler may fetch', () => {
 
 describe('a crawl whose end cannot be recorded', () => {
   let sim: MarketplaceSim;
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  let app: App;
-  const logs: string[] = [];
+  let t: TestApp & { logs: string[] };
 
   beforeAll(async () => {
     sim = await startMarketplaceSim({ brands: 5, itemsPerBrand: 5 });
-    database = await openTestDatabase();
-    await seedDemo(database.db, { catalogue: false });
-    const config = buildConfig({ crawl: { ...fast, concurrency: 1, baseUrl: sim.url } });
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        logs.push(String(chunk));
-        done();
-      },
-    });
-    app = await buildApp(config, {
-      database,
-      jwtSecret: config.jwtSecret!,
-      logger: { level: 'warn', stream },
-    });
-    await app.ready();
+    t = await loggedApp({ crawl: { ...fast, concurrency: 1, baseUrl: sim.url } }, 'warn');
   });
   afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await t.close();
     await sim.close();
   });
 
   it('logs it and the server goes on answering', async () => {
-    const admin = (await login(app, demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test')).authorization;
+    const admin = (await login(t.app, demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test')).authorization;
     for (const b of sim.catalogue.brands.slice(0, 2)) {
       const made = await call(
-        app,
+        t.app,
         'POST',
         '/api/brands',
         buildBrand({ name: b.name, searchTerm: b.name }),
@@ -522,7 +498,7 @@ describe('a crawl whose end cannot be recorded', () => {
       expect(made.status).toBe(201);
     }
     sim.controls.setLatency(300);
-    const started = await app.inject({
+    const started = await t.app.inject({
       method: 'POST',
       url: '/api/amazon-search/crawl-all',
       headers: { authorization: admin, [CRAWL_SESSION_HEADER]: 'unrecordable-end' },
@@ -532,15 +508,15 @@ describe('a crawl whose end cannot be recorded', () => {
       timeout: 5_000,
     });
     // The run's table goes away under the crawl: its progress and its end both fail to be written.
-    await database.db.execute(sql`alter table crawl_runs rename to crawl_runs_away`);
+    await t.database.db.execute(sql`alter table crawl_runs rename to crawl_runs_away`);
     try {
-      await vi.waitFor(() => expect(logs.join('')).toContain('crawl run end not recorded'), {
+      await vi.waitFor(() => expect(t.logs.join('')).toContain('crawl run end not recorded'), {
         timeout: 10_000,
       });
     } finally {
-      await database.db.execute(sql`alter table crawl_runs_away rename to crawl_runs`);
+      await t.database.db.execute(sql`alter table crawl_runs_away rename to crawl_runs`);
     }
-    const status = await call(app, 'GET', '/api/amazon-search/status', undefined, admin);
+    const status = await call(t.app, 'GET', '/api/amazon-search/status', undefined, admin);
     expect(status.status).toBe(200);
     expect(status.body.data).toMatchObject({ sessionId: 'unrecordable-end', status: 'running' });
   });

@@ -1,12 +1,13 @@
-import { Writable } from 'node:stream';
 import { CRAWL_SESSION_HEADER, MARKETPLACE_ERRORS, ROUTES } from '@app/contract';
 import { type CreatorsApiSim, searchCatalogue, startCreatorsApiSim } from '@app/marketplace-sim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type App, buildApp } from '../../app';
+import type { App } from '../../app';
+import type { Database } from '../../db/client';
 import { brandItems } from '../../db/schema';
-import { DEMO_ADMIN_PASSWORD, demoAdminEmail, seedDemo } from '../../db/seed';
-import { buildConfig, login, openTestDatabase } from '../../test/test-app';
+import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
+import { login } from '../../test/test-app';
+import { loggedApp } from './logged-app.fixture';
 
 const WRONG_SECRET = 'not-the-secret-4f1c2b';
 
@@ -14,9 +15,10 @@ const WRONG_SECRET = 'not-the-secret-4f1c2b';
 describe('crawling through the product API', () => {
   let api: CreatorsApiSim;
   let app: App;
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let database: Database;
+  let logs: string[];
+  let close: () => Promise<void>;
   let admin: string;
-  const logs: string[] = [];
   let session = 0;
 
   const inject = (method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) =>
@@ -44,37 +46,24 @@ describe('crawling through the product API', () => {
 
   beforeAll(async () => {
     api = await startCreatorsApiSim({ brands: 40, itemsPerBrand: 20 });
-    database = await openTestDatabase();
-    await seedDemo(database.db, { catalogue: false });
-    const config = buildConfig({
-      logLevel: 'trace',
-      crawl: {
-        ratePerSecond: 1000,
-        backoffMs: 10,
-        retries: 3,
-        timeoutMs: 5_000,
-        maxPages: 3,
-        api: { baseUrl: api.url, tokenUrl: api.tokenUrl, ratePerSecond: 1000 },
-      },
-    });
     // Everything the server logs, at its most talkative, to look for the secret in.
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        logs.push(String(chunk));
-        done();
+    ({ app, database, logs, close } = await loggedApp(
+      {
+        crawl: {
+          ratePerSecond: 1000,
+          backoffMs: 10,
+          retries: 3,
+          timeoutMs: 5_000,
+          maxPages: 3,
+          api: { baseUrl: api.url, tokenUrl: api.tokenUrl, ratePerSecond: 1000 },
+        },
       },
-    });
-    app = await buildApp(config, {
-      database,
-      jwtSecret: config.jwtSecret!,
-      logger: { level: 'trace', stream },
-    });
-    await app.ready();
+      'trace',
+    ));
     ({ authorization: admin } = await login(app, demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test'));
   });
   afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await close();
     await api.close();
   });
   beforeEach(() => api.controls.reset());
