@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_FILE_COLUMNS,
   CATALOGUE_FILE_ERRORS,
   type CatalogueFileColumn,
   type CatalogueImportRow,
@@ -17,22 +18,9 @@ type Problem = { column: string; message: string };
 /** One row of the file, matched to its item, with what would be written. */
 export type PlannedRow = CatalogueImportRow & { item: BrandItemRow | null; values: Partial<NewItem> };
 
-/** Columns handed to UpdateBrandItemBody as they are; the others are read below. */
-const PLAIN = [
-  'name',
-  'itemSlug',
-  'externalId',
-  'description',
-  'features',
-  'currency',
-  'rating',
-  'reviewCount',
-  'imageUrls',
-  'marketplaceUrl',
-  'seoTitle',
-  'seoDescription',
-  'seoKeywords',
-] as const satisfies readonly CatalogueFileColumn[];
+/** Columns read below, each its own way; every other column is handed to UpdateBrandItemBody as it is. */
+const READ_APART: readonly CatalogueFileColumn[] = ['brandSlug', 'isCategory', 'price', 'ordering'];
+const PLAIN = CATALOGUE_FILE_COLUMNS.filter((c) => !READ_APART.includes(c));
 
 /** Where the wire's field comes from in the file, so that a schema issue names the column. */
 const COLUMN_OF: Record<string, CatalogueFileColumn> = { priceMinor: 'price', brandId: 'brandSlug' };
