@@ -3,6 +3,7 @@
  * categories) and 100,000 items, inserted with set-based statements in batches.
  */
 import { slugify } from '@app/contract';
+import { seededRandom } from '@app/marketplace-sim';
 import { sql } from 'drizzle-orm';
 import { type Database, type Db, openPglite, openPostgres } from '../packages/server/src/db/client';
 import { createPostgresTestDatabase } from '../packages/server/src/test/postgres-database';
@@ -10,23 +11,6 @@ import { createPostgresTestDatabase } from '../packages/server/src/test/postgres
 export const BENCH_BRANDS = 5_000;
 export const BENCH_ITEMS = 100_000;
 const BATCH = 5_000;
-
-/** mulberry32: a small seeded PRNG, so every run builds the same catalogue. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
-  };
-}
 
 const HEADS = [
   'Volt',
@@ -169,7 +153,8 @@ const CLAIMS = [
 type BrandSeed = { slug: string; name: string; isCategory: boolean; count: number };
 
 function brandSeeds(): BrandSeed[] {
-  const r = prng(42);
+  // The same seeds, so every run builds the same catalogue.
+  const r = seededRandom(42);
   const seen = new Set<string>();
   const out: BrandSeed[] = [];
   for (const adjective of ADJECTIVES)
@@ -183,7 +168,7 @@ function brandSeeds(): BrandSeed[] {
   }
   for (const b of out) b.slug = slugify(b.name);
   // 5 to 35 items a brand, then nudged so the total is exact.
-  for (const b of out) b.count = 5 + r.int(31);
+  for (const b of out) b.count = 5 + r.int(0, 30);
   let diff = BENCH_ITEMS - out.reduce((n, b) => n + b.count, 0);
   for (let i = 0; diff !== 0; i = (i + 1) % out.length) {
     const b = out[i]!;
@@ -223,7 +208,7 @@ export async function fillBenchCatalogue(db: Db, topic: string): Promise<BenchCa
     returning id, slug`);
   const idOf = new Map(inserted.rows.map((r) => [r.slug, r.id]));
 
-  const r = prng(7);
+  const r = seededRandom(7);
   let batch: object[] = [];
   const flush = async () => {
     const json = JSON.stringify(batch);
@@ -262,10 +247,10 @@ export async function fillBenchCatalogue(db: Db, topic: string): Promise<BenchCa
         name,
         description: `${kind} in ${size} size for ${r.pick(USES)}, ${r.pick(USES)} and everyday devices. ${r.pick(CLAIMS)}`,
         features: [r.pick(CLAIMS), `${pack} per pack`, `${size} size`],
-        price_minor: 299 + r.int(9_000),
+        price_minor: 299 + r.int(0, 8_999),
         currency: 'USD',
         rating: Math.round((3.6 + r.next() * 1.3) * 10) / 10,
-        review_count: r.int(40_000),
+        review_count: r.int(0, 39_999),
         image_urls: [`https://images.example.com/${b.slug}/${itemSlug}.jpg`],
         marketplace_url: `https://www.amazon.com/dp/${externalId}`,
         external_id: externalId,

@@ -23,6 +23,7 @@ export {
 export { convertCents, countText, formatPrice, offerOf, ratingText } from './formats';
 export { LOCALES, type LocaleSpec, SIM_LOCALES, type SimLocale } from './locales';
 export { canonicalUrl, titlePath } from './markup';
+export { seededRandom } from './random';
 export { pageTraits } from './traits';
 
 export type SimOptions = {
