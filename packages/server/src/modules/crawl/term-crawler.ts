@@ -5,7 +5,7 @@ import { CrawlError, isCrawlError } from './crawl-error';
 import type { ImportItem, ImportResult, KnownItem, Placed } from './crawl-import.repository';
 import { addSkip, mergeReports } from './crawl-report';
 import type { ReviewState } from './crawl-review.repository';
-import type { MarketplaceAdapter } from './marketplace-adapter';
+import type { MarketplaceAdapter, SearchResultPage } from './marketplace-adapter';
 import type { ParsedItem } from './marketplace-parser';
 
 export type { BrandRef } from './brand-signal';
@@ -39,6 +39,128 @@ type Details = { pageBrand: string | null } & Pick<
   'description' | 'features' | 'availability' | 'detailsCheckedAt'
 >;
 
+/** Where the items of one result page go. */
+type PagePlaces = {
+  placed: Placed[];
+  waiting: Array<{ brandName: string; item: ImportItem }>;
+  /** Review rows whose items are now imported. */
+  leaving: string[];
+};
+
+/** What the pages of one term share: the ids seen so far, and how items and their pages are read. */
+function termReader(job: TermJob) {
+  const seen = new Set<string>();
+  const maxAgeMs = job.productPageMaxAgeDays * DAY_MS;
+  const isFresh = (at: Date | string | null | undefined) =>
+    at != null && Date.now() - new Date(at).getTime() < maxAgeMs;
+
+  /** The product page's brand and text, read only when nothing fresh enough is kept. */
+  async function details(
+    found: ParsedItem,
+    kept: Details | null,
+    report: CrawlReport,
+  ): Promise<Details | null> {
+    if (kept && isFresh(kept.detailsCheckedAt)) return kept;
+    if (!job.productPages) return null;
+    report.productPages++;
+    const page = await job.adapter.product(found.productUrl, job.signal).catch((err) => {
+      if (isCrawlError(err) && err.fatal) throw err;
+      return null;
+    });
+    if (!page) return null;
+    return {
+      pageBrand: page.brand,
+      description: page.description,
+      features: page.features,
+      availability: page.availability,
+      detailsCheckedAt: new Date().toISOString(),
+    };
+  }
+
+  function toImport(found: ParsedItem, brandName: string, d: Details | null): ImportItem {
+    return {
+      externalId: found.externalId,
+      name: found.name,
+      brandName,
+      priceMinor: found.priceMinor,
+      // Only an item without a price comes here without a currency; the column needs one.
+      currency: found.currency ?? 'USD',
+      rating: found.rating,
+      reviewCount: found.reviewCount,
+      imageUrls: found.imageUrl ? [found.imageUrl] : [],
+      marketplaceUrl: job.adapter.productLink(found.externalId, job.affiliateTag),
+      description: d?.description ?? '',
+      features: d?.features ?? [],
+      availability: d?.availability ?? 'unknown',
+      detailsCheckedAt: d?.detailsCheckedAt ?? null,
+      pageBrand: d?.pageBrand ?? null,
+    };
+  }
+
+  /** The page's items not seen before in this term, with a price that can be stored; the rest are reported. */
+  function firstSeen(page: SearchResultPage, report: CrawlReport): ParsedItem[] {
+    const out: ParsedItem[] = [];
+    for (const found of page.items) {
+      const example = { title: found.name, externalId: found.externalId, detail: null };
+      if (seen.has(found.externalId)) {
+        addSkip(report, found.sponsored ? 'sponsored' : 'duplicate', example);
+        continue;
+      }
+      seen.add(found.externalId);
+      // A price is not stored under a guessed currency (a bare `$` on an unknown marketplace).
+      if (found.priceMinor !== null && found.currency === null) addSkip(report, 'unknown currency', example);
+      else out.push(found);
+    }
+    return out;
+  }
+
+  /** Places the page's new items: imported under a brand, waiting for the brand review, or left out. */
+  async function place(page: SearchResultPage, report: CrawlReport): Promise<PagePlaces> {
+    const items = firstSeen(page, report);
+    const known = await job.lookup(items.map((f) => f.externalId));
+    const out: PagePlaces = { placed: [], waiting: [], leaving: [] };
+    for (const found of items) {
+      const existing = known.items.get(found.externalId);
+      const reviewed = known.review.get(found.externalId);
+      const example = { title: found.name, externalId: found.externalId };
+      if (existing) {
+        // Found again: refreshed where it is (its brand is the admin's), its page read when stale.
+        const d = isFresh(existing.detailsCheckedAt) ? null : await details(found, null, report);
+        out.placed.push({ item: toImport(found, found.brand ?? '', d), brand: null });
+        continue;
+      }
+      const cardOnly = {
+        cardBrand: found.brand,
+        pageBrand: null,
+        title: found.name,
+        filterBrand: filterBrandOf(found.name, page.brandFilter ?? []),
+      };
+      if (reviewed?.status === 'dismissed') {
+        // Its page is not read again: only a card naming one of the site's brands brings it in.
+        const p = placeItem(cardOnly, job.brand, job.index);
+        if (p.kind === 'import')
+          out.placed.push({ item: toImport(found, p.brand.name, null), brand: p.brand });
+        else addSkip(report, 'dismissed brand', { ...example, detail: reviewed.brandName });
+        continue;
+      }
+      const d = await details(found, reviewed ? keptDetails(reviewed.item) : null, report);
+      const p = placeItem({ ...cardOnly, pageBrand: d?.pageBrand ?? null }, job.brand, job.index);
+      if (p.kind === 'import') {
+        out.placed.push({ item: toImport(found, p.brand.name, d), brand: p.brand });
+        if (reviewed) out.leaving.push(found.externalId);
+      } else if (p.kind === 'other brand') {
+        addSkip(report, 'other brand', { ...example, detail: p.brandName });
+      } else {
+        out.waiting.push({ brandName: p.brandName, item: toImport(found, p.brandName, d) });
+        addSkip(report, 'awaiting brand review', { ...example, detail: p.brandName });
+      }
+    }
+    return out;
+  }
+
+  return { place };
+}
+
 /**
  * Crawls one term: its result pages in turn, each imported as it arrives, with a report of what
  * was left out and why. Errors that concern only this term end the term and are listed in its
@@ -58,99 +180,13 @@ export async function crawlTerm(job: TermJob): Promise<Omit<CrawlTermResult, 'se
     errors: [],
   };
   const brandsSeen = new Map<string, { slug: string; name: string }>();
-  const seen = new Set<string>();
-  const maxAgeMs = job.productPageMaxAgeDays * DAY_MS;
-  const isFresh = (at: Date | string | null | undefined) =>
-    at != null && Date.now() - new Date(at).getTime() < maxAgeMs;
-
-  /** The product page's brand and text, read only when nothing fresh enough is kept. */
-  async function details(found: ParsedItem, kept: Details | null): Promise<Details | null> {
-    if (kept && isFresh(kept.detailsCheckedAt)) return kept;
-    if (!job.productPages) return null;
-    pageReport.productPages++;
-    const page = await job.adapter.product(found.productUrl, job.signal).catch((err) => {
-      if (isCrawlError(err) && err.fatal) throw err;
-      return null;
-    });
-    if (!page) return null;
-    return {
-      pageBrand: page.brand,
-      description: page.description,
-      features: page.features,
-      availability: page.availability,
-      detailsCheckedAt: new Date().toISOString(),
-    };
-  }
-
-  let pageReport = emptyCrawlReport();
+  const reader = termReader(job);
   try {
     for await (const page of job.adapter.search(job.term, { maxPages: job.maxPages, signal: job.signal })) {
       result.pages++;
-      pageReport = emptyCrawlReport();
+      const pageReport = emptyCrawlReport();
       if (page.skipped > 0) pageReport.skipped.unreadable = page.skipped;
-      const firstSeen: ParsedItem[] = [];
-      for (const found of page.items) {
-        if (seen.has(found.externalId)) {
-          addSkip(pageReport, found.sponsored ? 'sponsored' : 'duplicate', {
-            title: found.name,
-            externalId: found.externalId,
-            detail: null,
-          });
-          continue;
-        }
-        seen.add(found.externalId);
-        if (found.priceMinor !== null && found.currency === null) {
-          // A price is not stored under a guessed currency (a bare `$` on an unknown marketplace).
-          addSkip(pageReport, 'unknown currency', {
-            title: found.name,
-            externalId: found.externalId,
-            detail: null,
-          });
-          continue;
-        }
-        firstSeen.push(found);
-      }
-      const known = await job.lookup(firstSeen.map((f) => f.externalId));
-
-      const placed: Placed[] = [];
-      const waiting: Array<{ brandName: string; item: ImportItem }> = [];
-      const leaving: string[] = [];
-      for (const found of firstSeen) {
-        const existing = known.items.get(found.externalId);
-        const reviewed = known.review.get(found.externalId);
-        const example = { title: found.name, externalId: found.externalId };
-        if (existing) {
-          // Found again: refreshed where it is (its brand is the admin's), its page read when stale.
-          const d = isFresh(existing.detailsCheckedAt) ? null : await details(found, null);
-          placed.push({ item: toImport(found, found.brand ?? '', d), brand: null });
-          continue;
-        }
-        const cardOnly = {
-          cardBrand: found.brand,
-          pageBrand: null,
-          title: found.name,
-          filterBrand: filterBrandOf(found.name, page.brandFilter ?? []),
-        };
-        if (reviewed?.status === 'dismissed') {
-          // Its page is not read again: only a card naming one of the site's brands brings it in.
-          const p = placeItem(cardOnly, job.brand, job.index);
-          if (p.kind === 'import') placed.push({ item: toImport(found, p.brand.name, null), brand: p.brand });
-          else addSkip(pageReport, 'dismissed brand', { ...example, detail: reviewed.brandName });
-          continue;
-        }
-        const d = await details(found, reviewed ? keptDetails(reviewed.item) : null);
-        const p = placeItem({ ...cardOnly, pageBrand: d?.pageBrand ?? null }, job.brand, job.index);
-        if (p.kind === 'import') {
-          placed.push({ item: toImport(found, p.brand.name, d), brand: p.brand });
-          if (reviewed) leaving.push(found.externalId);
-        } else if (p.kind === 'other brand') {
-          addSkip(pageReport, 'other brand', { ...example, detail: p.brandName });
-        } else {
-          waiting.push({ brandName: p.brandName, item: toImport(found, p.brandName, d) });
-          addSkip(pageReport, 'awaiting brand review', { ...example, detail: p.brandName });
-        }
-      }
-
+      const { placed, waiting, leaving } = await reader.place(page, pageReport);
       const imported = await job.importPage(placed);
       await job.review(waiting, leaving);
       pageReport.itemsCreated += imported.itemsCreated;
@@ -177,26 +213,6 @@ export async function crawlTerm(job: TermJob): Promise<Omit<CrawlTermResult, 'se
   result.brands = [...brandsSeen.values()];
   result.brandsUpdated = result.brands.length;
   return result;
-
-  function toImport(found: ParsedItem, brandName: string, d: Details | null): ImportItem {
-    return {
-      externalId: found.externalId,
-      name: found.name,
-      brandName,
-      priceMinor: found.priceMinor,
-      // Only an item without a price comes here without a currency; the column needs one.
-      currency: found.currency ?? 'USD',
-      rating: found.rating,
-      reviewCount: found.reviewCount,
-      imageUrls: found.imageUrl ? [found.imageUrl] : [],
-      marketplaceUrl: job.adapter.productLink(found.externalId, job.affiliateTag),
-      description: d?.description ?? '',
-      features: d?.features ?? [],
-      availability: d?.availability ?? 'unknown',
-      detailsCheckedAt: d?.detailsCheckedAt ?? null,
-      pageBrand: d?.pageBrand ?? null,
-    };
-  }
 }
 
 /** What a review row kept of the product page it read, so a re-crawl need not read it again. */
