@@ -38,8 +38,15 @@ describe('marketplace settings (admin only)', () => {
         .where(eq(marketplaceCredentials.websiteTopic, topic))
     )[0];
 
+  /** The battery site on the API adapter, as the saving test leaves it. */
+  const saveCredentials = async () => {
+    const res = await put(apiBody, cast.admin);
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
   it('starts on the page crawler with no credentials and the default freshness', async () => {
-    const res = await get(cast.admin);
+    // No test here saves the test site's settings.
+    const res = await get(cast.testAdmin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({
       adapter: 'pages',
@@ -115,6 +122,7 @@ describe('marketplace settings (admin only)', () => {
   });
 
   it('keeps the saved secret when none is sent, and replaces it when one is', async () => {
+    await saveCredentials();
     const { apiClientSecret: _, ...withoutSecret } = apiBody;
     const kept = await put({ ...withoutSecret, apiClientId: 'amzn1.creators.client.renamed' }, cast.admin);
     expect(kept.statusCode, kept.body).toBe(200);
@@ -161,6 +169,7 @@ describe('marketplace settings (admin only)', () => {
   });
 
   it('back to the page crawler: removing the credentials, or keeping them for later', async () => {
+    await saveCredentials();
     const keep = await put({ ...apiBody, adapter: 'pages', apiClientSecret: undefined }, cast.admin);
     expect(keep.json().data).toMatchObject({ adapter: 'pages', apiSecretSet: true });
     const removed = await put(
