@@ -15,6 +15,7 @@ export * from './errors';
 export * from './marketplace';
 export * from './media';
 export * from './money-amounts';
+export * from './money-format';
 export * from './page-routes';
 export * from './podcasts';
 export * from './policy-pages';

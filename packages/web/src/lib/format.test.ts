@@ -8,6 +8,13 @@ describe('formatPrice', () => {
     expect(formatPrice(250000, 'EUR')).toBe('€2,500.00');
   });
 
+  it('shows the cents of a currency Intl writes without them, as the price was typed', () => {
+    // 1,500.00 forints and 2,499.50 pesos are kept as 150000 and 249950 minor units (ISO 4217);
+    // Intl's own digits (CLDR: none for both) would show them a hundred times too large.
+    expect(formatPrice(150_000, 'HUF')).toBe('HUF\u00a01,500.00');
+    expect(formatPrice(249_950, 'COP')).toBe('COP\u00a02,499.50');
+  });
+
   it('has nothing to show for an unknown price', () => {
     expect(formatPrice(null, 'USD')).toBeNull();
   });

@@ -1,30 +1,9 @@
+import { formatMinorAmount } from '@app/contract';
+
 const LOCALE = 'en-US';
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function currencyFormatter(currency: string): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency });
-    } catch {
-      // An unknown code would throw: show the amount with the code rather than break the page.
-      formatter = new Intl.NumberFormat(LOCALE, {
-        style: 'currency',
-        currency: 'USD',
-        currencyDisplay: 'code',
-      });
-    }
-    formatters.set(currency, formatter);
-  }
-  return formatter;
-}
-
 /** A price held in integer minor units (cents for USD, none for JPY) as the visitor reads it. */
 export function formatPrice(priceMinor: number | null, currency: string): string | null {
-  if (priceMinor === null) return null;
-  const formatter = currencyFormatter(currency);
-  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-  return formatter.format(priceMinor / 10 ** digits);
+  return priceMinor === null ? null : formatMinorAmount(priceMinor, currency, { locale: LOCALE });
 }
 
 const countFormatter = new Intl.NumberFormat(LOCALE);

@@ -1,5 +1,5 @@
 /** Small text helpers shared by the generators: fitting sentences, money, stable variation. */
-import { clip, textOf } from '@app/contract';
+import { clip, formatMinorAmount, textOf } from '@app/contract';
 
 /** Joins sentences while they fit in `max`; the first is clipped if it alone is too long. */
 export function fitSentences(sentences: readonly string[], max: number): string {
@@ -24,22 +24,9 @@ export function hashOf(s: string): number {
 
 export const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(Math.trunc(n)) % list.length]!;
 
-const formatters = new Map<string, Intl.NumberFormat>();
 /** A price in integer minor units as a shopper of `locale` reads it (`$19.99`, `19,99 $`). */
-export function formatMoney(priceMinor: number, currency: string, locale = 'en-US'): string {
-  const key = `${locale} ${currency}`;
-  let f = formatters.get(key);
-  if (!f) {
-    try {
-      f = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    } catch {
-      f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'code' });
-    }
-    formatters.set(key, f);
-  }
-  const digits = f.resolvedOptions().maximumFractionDigits ?? 2;
-  return f.format(priceMinor / 10 ** digits);
-}
+export const formatMoney = (priceMinor: number, currency: string, locale = 'en-US'): string =>
+  formatMinorAmount(priceMinor, currency, { locale });
 
 export const formatRating = (rating: number) => `${(Math.round(rating * 10) / 10).toFixed(1)}/5`;
 export const formatCount = (n: number) => new Intl.NumberFormat('en-US').format(n);

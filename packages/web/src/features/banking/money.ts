@@ -1,37 +1,14 @@
-import { currencyExponent } from '@app/contract';
-
-const formatters = new Map<string, Intl.NumberFormat>();
+import { formatAmount } from '@app/contract';
 
 /**
  * "1234.50" USD → "$1,234.50" in the US, "1.234,50 $" in Germany: the owner's own locale (the
- * browser's), as they type amounts. Intl formats the decimal string itself (no float in between),
- * in the currency's ISO precision, with the code spelled out where the symbol is ambiguous.
+ * browser's), as they type amounts; see `formatAmount`.
  */
-export function formatMoney(
+export const formatMoney = (
   amount: string,
   currency: string,
   opts: { signed?: boolean; locale?: string } = {},
-): string {
-  const key = `${currency}|${opts.signed ? 's' : ''}|${opts.locale ?? ''}`;
-  let f = formatters.get(key);
-  if (!f) {
-    const digits = currencyExponent(currency);
-    try {
-      f = new Intl.NumberFormat(opts.locale, {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-        signDisplay: opts.signed ? 'exceptZero' : 'auto',
-      });
-    } catch {
-      return `${amount} ${currency}`;
-    }
-    formatters.set(key, f);
-  }
-  return f.format(amount as Intl.StringNumericLiteral);
-}
+) => formatAmount(amount, currency, { ...opts, currencyDisplay: 'narrowSymbol' });
 
 /** All ISO 4217 codes the browser knows, for the currency picker. */
 export function currencyCodes(): string[] {
