@@ -243,7 +243,7 @@ describe('search-engine text fill', () => {
     });
     const othersBefore = await others();
     expect(othersBefore.brands.length).toBeGreaterThan(0);
-    expect(othersBefore.items.length).toBeGreaterThan(1000);
+    expect(othersBefore.items.length).toBeGreaterThan(0);
     const [a, b] = (await itemsOf('batteries')).sort((x, y) => x.id - y.id);
     await t.database.db
       .update(brandItems)
