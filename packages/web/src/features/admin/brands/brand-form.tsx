@@ -99,7 +99,7 @@ export function BrandForm({
       noun={capitalise(noun)}
       savedNotice={savedNotice}
       onDismissNotice={onDismissNotice}
-      view={brand && { to: adminPaths.brandPage(brand), text: 'View it on the site' }}
+      viewTo={brand && adminPaths.brandPage(brand)}
       failed={brand ? brandErrorsOf(flag).update : brandErrorsOf(flag).create}
       submitLabel={brand ? 'Save' : `Create ${noun}`}
       cancelTo={adminPaths.brands(brand?.isCategory ?? isCategory)}

@@ -15,7 +15,8 @@ export function RecordFormFrame({
   noun,
   savedNotice,
   onDismissNotice,
-  view,
+  viewTo,
+  viewText = 'View it on the site',
   failed,
   submitLabel,
   cancelTo,
@@ -29,8 +30,9 @@ export function RecordFormFrame({
   noun: string;
   savedNotice: SavedState['saved'];
   onDismissNotice: () => void;
-  /** Where the saved record can be seen, and the link's text. */
-  view?: { to: string; text: string } | null;
+  /** Where the saved record can be seen (none before it exists), and the link's text. */
+  viewTo: string | null;
+  viewText?: string;
   /** The error text of a failed save. */
   failed: string;
   submitLabel: string;
@@ -43,9 +45,9 @@ export function RecordFormFrame({
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
       <SuccessNotice show={Boolean(savedNotice) && !dirty} onClose={onDismissNotice}>
         {noun} {savedNotice === 'created' ? 'created' : 'saved'}.{' '}
-        {view && (
-          <Box component={Link} to={view.to} sx={{ color: 'inherit', fontWeight: 600 }}>
-            {view.text}
+        {viewTo && (
+          <Box component={Link} to={viewTo} sx={{ color: 'inherit', fontWeight: 600 }}>
+            {viewText}
           </Box>
         )}
       </SuccessNotice>

@@ -69,7 +69,7 @@ export function ItemForm({
       noun={capitalise(noun)}
       savedNotice={savedNotice}
       onDismissNotice={onDismissNotice}
-      view={item && { to: adminPaths.itemPage(item), text: 'View it on the site' }}
+      viewTo={item && adminPaths.itemPage(item)}
       failed={item ? ERRORS.brandItemUpdate : ERRORS.brandItemCreate}
       submitLabel={item ? 'Save' : `Create ${noun}`}
       cancelTo={adminPaths.items(isCategory, item?.brandSlug ?? brand?.slug)}

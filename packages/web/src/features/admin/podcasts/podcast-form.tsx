@@ -105,7 +105,8 @@ export function PodcastForm({
       noun="Episode"
       savedNotice={savedNotice}
       onDismissNotice={onDismissNotice}
-      view={{ to: '/podcasts', text: 'See the podcasts page' }}
+      viewTo="/podcasts"
+      viewText="See the podcasts page"
       failed={podcast ? ERRORS.podcastUpdate : ERRORS.podcastCreate}
       submitLabel={podcast ? 'Save' : 'Create episode'}
       cancelTo={adminPaths.podcasts}

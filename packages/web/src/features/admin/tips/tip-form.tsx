@@ -87,7 +87,7 @@ export function TipForm({
       noun="Tip"
       savedNotice={savedNotice}
       onDismissNotice={onDismissNotice}
-      view={tip && { to: adminPaths.tipPage(tip.slug), text: 'View it on the site' }}
+      viewTo={tip && adminPaths.tipPage(tip.slug)}
       failed={tip ? ERRORS.tipUpdate : ERRORS.tipCreate}
       submitLabel={tip ? 'Save' : 'Create tip'}
       cancelTo={adminPaths.tips}
