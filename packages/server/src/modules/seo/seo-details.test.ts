@@ -200,12 +200,14 @@ describe('search-engine details', () => {
 
   it('ratings leave the server with one decimal: API replies, search and JSON-LD', async () => {
     const stored = 3.6 + 0.2; // 3.8000000000000003, as the demo data and sums produce
+    // A brand of its own: the paging test counts Duracell's items.
+    await api('POST', '/api/brands', { name: 'Ratedcell' });
     const created = await api(
       'POST',
       '/api/brand-items',
       buildItem({
-        brandSlug: 'duracell',
-        name: 'Duracell Rated',
+        brandSlug: 'ratedcell',
+        name: 'Ratedcell Rated',
         itemSlug: 'rated',
         rating: stored,
         reviewCount: 7,
@@ -213,10 +215,10 @@ describe('search-engine details', () => {
     );
     expect(created.rating).toBe(3.8);
     const replies = await Promise.all([
-      get('/api/brand-items/duracell/rated?websiteTopic=test'),
-      get('/api/brand-items?websiteTopic=test&brandSlug=duracell&pageSize=100'),
-      get('/api/search?websiteTopic=test&q=duracell%20rated'),
-      get('/test/duracell/rated'),
+      get('/api/brand-items/ratedcell/rated?websiteTopic=test'),
+      get('/api/brand-items?websiteTopic=test&brandSlug=ratedcell&pageSize=100'),
+      get('/api/search?websiteTopic=test&q=ratedcell%20rated'),
+      get('/test/ratedcell/rated'),
     ]);
     for (const res of replies) {
       expect(res.statusCode).toBe(200);
@@ -262,10 +264,16 @@ describe('search-engine details', () => {
   });
 
   describe('a topic on its own domain', () => {
+    // The tests outside this block see the site on the shared host, whenever they run.
+    let before: Record<string, unknown>;
     beforeAll(async () => {
       const config = await api('GET', '/api/site-config?websiteTopic=test');
       const { websiteTopic: _t, updatedAt: _u, priceMaxAgeHours: _p, ...body } = config;
+      before = body;
       await api('PUT', '/api/site-config', { ...body, domain: DOMAIN });
+    });
+    afterAll(async () => {
+      await api('PUT', '/api/site-config', before);
     });
 
     it('answers its prefixed pages on the shared host with 301 to the same page on the domain', async () => {
