@@ -42,6 +42,11 @@ describe('admin: content management in the browser', () => {
     await page.getByTestId('app-ready').waitFor();
   };
   const h1 = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+  /** What a sortable list tells a screen reader as a row moves. */
+  const announced = (text: string) =>
+    page.getByRole('status').filter({ hasText: text }).waitFor({ state: 'attached' });
+  /** A row's handle is pressed while its row is picked up. */
+  const pickedUp = (handle: Locator) => expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
   /**
    * The same screen at phone width, signed in with the same token: nothing sticks out sideways and
    * the screen's key controls (those `ready` waits for and returns) are visible inside the width.
@@ -195,11 +200,11 @@ describe('admin: content management in the browser', () => {
     const handle = page.getByRole('button', { name: `Drag ${before[0]}` });
     await handle.focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
+    await pickedUp(handle);
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(200);
+    await announced(`${before[0]} moved to position 2.`);
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(200);
+    await announced(`${before[0]} moved to position 3.`);
     await page.keyboard.press('Space');
     await page.getByText('Order saved').waitFor();
 
@@ -229,10 +234,8 @@ describe('admin: content management in the browser', () => {
     if (!from || !to) throw new Error('no handles');
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
-    for (let i = 1; i <= 10; i++) {
-      await page.mouse.move(from.x + from.width / 2, from.y + ((to.y - from.y) * i) / 10 - 4);
-      await page.waitForTimeout(30);
-    }
+    await page.mouse.move(from.x + from.width / 2, to.y - 4, { steps: 10 });
+    await announced(`${before[2]} moved to position 1.`);
     await page.mouse.up();
     await expect.poll(brandOrder).toEqual([before[2], before[0], before[1], ...before.slice(3)]);
   });
@@ -427,11 +430,12 @@ describe('admin: content management in the browser', () => {
     expect((await api<Podcast[]>('/api/podcasts')).at(-1)?.durationSeconds).toBe(2530);
 
     await open('/test/admin/podcasts');
-    await page.getByRole('button', { name: 'Drag E2E Episode Two' }).focus();
+    const handle = page.getByRole('button', { name: 'Drag E2E Episode Two' });
+    await handle.focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
+    await pickedUp(handle);
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(200);
+    await announced(`E2E Episode Two moved to position ${before.length - 1}.`);
     await page.keyboard.press('Space');
     await page.getByText('Order saved').waitFor();
     await expect.poll(async () => (await titles()).slice(-2)).toEqual(['E2E Episode Two', 'E2E Episode One']);

@@ -2,6 +2,7 @@ import { CRAWL_ERRORS, ROUTES, STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiToken, newContext, signIn, useProduct } from './harness';
+import { followRequests } from './harness-page';
 
 /*
  * What the web client does on its own, with no one clicking: the session check at start-up, the
@@ -34,6 +35,7 @@ describe('web client: session start-up, token refresh and crawl fallbacks', () =
 
   it('renders nothing but the spinner until the start-up session check has ended', async () => {
     await storeSession();
+    const requests = followRequests(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -50,8 +52,8 @@ describe('web client: session start-up, token refresh and crawl fallbacks', () =
     await page.goto(`${running.product.url}/batteries/admin`);
     await expect.poll(() => checking).toBe(true);
     await page.getByRole('progressbar', { name: 'Loading' }).waitFor();
-    // Give the page every chance to render more while the check is held.
-    await page.waitForTimeout(500);
+    // The page has done all it can while the check is held.
+    await requests.settled({ except: (r) => isValidate(r.url()) });
     expect(await page.getByTestId('app-ready').count()).toBe(0);
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('heading').count()).toBe(0);
@@ -63,6 +65,7 @@ describe('web client: session start-up, token refresh and crawl fallbacks', () =
 
   it('refreshes the token every TOKEN_REFRESH_INTERVAL_MS while signed in, not sooner', async () => {
     await page.clock.install();
+    const requests = followRequests(page);
     const checks: (string | null)[] = [];
     page.on('request', (request) => {
       if (isValidate(request.url())) checks.push(request.headers().authorization ?? null);
@@ -79,7 +82,7 @@ describe('web client: session start-up, token refresh and crawl fallbacks', () =
     expect(checks).toEqual([]);
 
     await page.clock.runFor(TOKEN_REFRESH_INTERVAL_MS - elapsed - 2_000);
-    await page.waitForTimeout(300);
+    await requests.settled();
     expect(checks).toEqual([]);
 
     const storedToken = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);

@@ -126,8 +126,12 @@ describe('feedback and layout', () => {
       await page.getByTestId('app-ready').waitFor();
       const button = page.getByRole('button', { name: 'Chat with us' });
       await button.waitFor();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(200);
+      // Scrolled to the very end, once the page has grown to its full height.
+      await page.waitForFunction(() => {
+        const end = document.documentElement.scrollHeight - window.innerHeight;
+        window.scrollTo(0, end);
+        return window.scrollY >= end - 1;
+      });
       const overlaps = await page.evaluate(() => {
         const b = document.querySelector('button[aria-label="Chat with us"]')!.getBoundingClientRect();
         const hit = (r: DOMRect) =>

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@app/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type RunningProduct, startProduct } from './harness';
+import { followRequests } from './harness-page';
 
 const ADMIN = { email: 'admin@batteries.test', password: 'demo-admin-password' };
 const BEAUTY_ADMIN = { email: 'admin@beautyluxdeluxe.test', password: 'demo-admin-password' };
@@ -185,6 +186,7 @@ describe('sessions: expiry, other sites, sign-out and new versions', () => {
   });
 
   it('signing out from a guarded page goes home without asking to sign in', async () => {
+    const requests = followRequests(page);
     await signIn(ADMIN, 'batteries');
     for (const path of ['/batteries/admin', '/batteries/admin/banking', '/batteries/duracell/edit']) {
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -196,8 +198,8 @@ describe('sessions: expiry, other sites, sign-out and new versions', () => {
           .getByRole('link', { name: /sign in/i })
           .first()
           .waitFor();
-        // Give a late guard every chance to show its notice.
-        await page.waitForTimeout(300);
+        // A late guard has had every chance to show its notice.
+        await requests.settled();
         expect(await page.getByText('Please sign in to continue').count(), `${path} #${attempt}`).toBe(0);
         await signIn(ADMIN, 'batteries');
       }

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
+import { followRequests } from './harness-page';
 
 /** The web app's route table. Read by path, so the e2e type check does not take in the web app's JSX. */
 const WEB_ROUTES = '../packages/web/src/app/routes.tsx';
@@ -287,9 +288,10 @@ describe('storefront: a visitor walks every public route', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/search')) calls.push(r.url());
     });
+    const requests = followRequests(page);
     await open(page, `${product.url}/batteries/search`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForTimeout(300);
+    await requests.settled();
     expect(calls).toEqual([]);
 
     const box = page.getByRole('combobox', { name: 'Search the catalogue' });
