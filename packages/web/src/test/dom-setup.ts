@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(cleanup);
+
+// findBy… and waitFor wait for a condition up to this bound; a busy machine renders MUI slowly.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: media queries never match and nothing is ever resized.
 if (!window.matchMedia) {

@@ -6,7 +6,7 @@ import {
   ROUTES,
   utcDay,
 } from '@app/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeServer, ok, renderApp, type SentRequest } from '../../test/render-app';
 import { RecordDialog } from './record-dialog';
@@ -88,7 +88,7 @@ describe('banking record form', () => {
     await user.type(screen.getByLabelText('Counterparty'), 'Acme');
     await user.click(add());
 
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(creates().map((r) => r.body)).toEqual([
       {
         date: utcDay(),
@@ -110,7 +110,7 @@ describe('banking record form', () => {
     await user.type(amount(), '980,5');
     await user.click(add());
 
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(creates()[0]?.body).toMatchObject({ amount: '980.50', currencyType: 'EUR' });
   });
 
