@@ -268,6 +268,14 @@ describe('team', () => {
       .from(users)
       .where(and(eq(users.websiteTopic, 'test'), eq(users.role, 'admin')));
     expect(admins).toHaveLength(1);
+
+    // The test site as the other tests know it: its demo admin, alone.
+    if (admins[0]!.id !== testAdminId) {
+      const back = await call('PUT', `/api/team/${testAdminId}/role`, other, { role: 'admin' });
+      expect(back.statusCode, back.body).toBe(200);
+    }
+    const removed = await call('DELETE', `/api/team/${other.id}`, cast.testAdmin);
+    expect(removed.statusCode, removed.body).toBe(200);
   });
 
   describe('the activity log', () => {
