@@ -21,28 +21,33 @@ describe('crawling through the product API', () => {
   let admin: string;
   let session = 0;
 
-  const inject = (method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) =>
+  const inject = (method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown, as = admin) =>
     app.inject({
       method,
       url,
       headers: {
-        authorization: admin,
+        authorization: as,
         [CRAWL_SESSION_HEADER]: `api-test-${Date.now()}-${++session}`,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
-  const chooseApi = (secret: string | undefined) =>
-    inject('PUT', '/api/site-config/marketplace', {
-      adapter: 'creators-api',
-      apiClientId: api.clientId,
-      ...(secret === undefined ? {} : { apiClientSecret: secret }),
-      apiCredentialVersion: '2.1',
-      apiMarketplace: api.marketplace,
-      priceRefreshHours: 24,
-      priceMaxAgeHours: 24,
-      productPageMaxAgeDays: 30,
-    });
+  const chooseApi = (secret: string | undefined, as = admin) =>
+    inject(
+      'PUT',
+      '/api/site-config/marketplace',
+      {
+        adapter: 'creators-api',
+        apiClientId: api.clientId,
+        ...(secret === undefined ? {} : { apiClientSecret: secret }),
+        apiCredentialVersion: '2.1',
+        apiMarketplace: api.marketplace,
+        priceRefreshHours: 24,
+        priceMaxAgeHours: 24,
+        productPageMaxAgeDays: 30,
+      },
+      as,
+    );
 
   beforeAll(async () => {
     api = await startCreatorsApiSim({ brands: 40, itemsPerBrand: 20 });
@@ -101,17 +106,29 @@ describe('crawling through the product API', () => {
   });
 
   it("the price refresh looks the site's items up through the API, ten ids a call", async () => {
+    // A site of its own, with twenty items the API knows.
+    const owner = (await login(app, demoAdminEmail('batteries'), DEMO_ADMIN_PASSWORD, 'batteries'))
+      .authorization;
+    expect((await chooseApi(api.clientSecret, owner)).statusCode).toBe(200);
+    const brand = api.catalogue.brands[5]!;
+    expect(
+      (await inject('POST', '/api/brands', { name: brand.name, searchTerm: brand.name }, owner)).statusCode,
+    ).toBe(201);
+    const crawled = await inject('POST', '/api/amazon-search/crawl-term', { term: brand.name }, owner);
+    expect(crawled.statusCode, crawled.body).toBe(200);
+    api.controls.clearCalls();
+
     api.controls.setPriceEpoch(-10);
-    const started = await inject('POST', ROUTES.crawl.priceRefresh);
+    const started = await inject('POST', ROUTES.crawl.priceRefresh, undefined, owner);
     expect(started.statusCode, started.body).toBe(202);
     await vi.waitFor(
       async () => {
-        const s = (await inject('GET', ROUTES.crawl.priceRefresh)).json().data;
+        const s = (await inject('GET', ROUTES.crawl.priceRefresh, undefined, owner)).json().data;
         expect(s.lastStatus).toBe('succeeded');
       },
       { timeout: 20_000, interval: 50 },
     );
-    const items = await database.db.select().from(brandItems).where(eq(brandItems.websiteTopic, 'test'));
+    const items = await database.db.select().from(brandItems).where(eq(brandItems.websiteTopic, 'batteries'));
     expect(items).toHaveLength(20);
     for (const item of items) {
       const p = api.catalogue.products.find((x) => x.asin === item.externalId)!;
@@ -136,6 +153,7 @@ describe('crawling through the product API', () => {
   });
 
   it('the secret is in no reply and no log line', async () => {
+    expect((await chooseApi(api.clientSecret)).statusCode).toBe(200);
     const replies = await Promise.all([
       inject('GET', '/api/site-config/marketplace'),
       inject('GET', '/api/site-config?websiteTopic=test'),
