@@ -1,4 +1,5 @@
 import { slugify } from '@app/contract';
+import { hashOf } from '../lib/stable-hash';
 import {
   BATTERY_PODCASTS,
   BATTERY_TIPS,
@@ -31,16 +32,6 @@ export const demoImage = {
   tip: (slug: string) => `tip--${slug}.svg`,
   podcast: (slug: string) => `podcast--${slug}.svg`,
 };
-
-/** FNV-1a: a stable number from a string, so every derived figure is the same on every run. */
-export function hashOf(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** An Amazon-style id: `B0` and eight base-36 characters. */
 const asinOf = (key: string) =>

@@ -1,5 +1,6 @@
 import { slugify } from '@app/contract';
-import { demoBrandRows, demoImage, hashOf } from '../demo-catalogue';
+import { hashOf } from '../../lib/stable-hash';
+import { demoBrandRows, demoImage } from '../demo-catalogue';
 import type { DemoSite } from './types';
 
 /**

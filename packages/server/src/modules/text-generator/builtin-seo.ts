@@ -1,5 +1,6 @@
 import { clip, SEO_LIMITS } from '@app/contract';
-import { fitSentences, formatCount, formatMoney, formatRating, hashOf, pick, plainLine } from './text';
+import { hashOf } from '../../lib/stable-hash';
+import { fitSentences, formatCount, formatMoney, formatRating, pick, plainLine } from './text';
 import {
   isBrandSubject,
   type SeoBrandSubject,

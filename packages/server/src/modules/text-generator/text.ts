@@ -1,4 +1,4 @@
-/** Small text helpers shared by the generators: fitting sentences, money, stable variation. */
+/** Small text helpers shared by the generators: fitting sentences, money. */
 import { clip, formatMinorAmount, textOf } from '@app/contract';
 
 /** Joins sentences while they fit in `max`; the first is clipped if it alone is too long. */
@@ -10,16 +10,6 @@ export function fitSentences(sentences: readonly string[], max: number): string 
     if (next.length <= max) out = next;
   }
   return out;
-}
-
-/** FNV-1a: the same number for the same text on every run, so wording varies but never drifts. */
-export function hashOf(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }
 
 export const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(Math.trunc(n)) % list.length]!;
