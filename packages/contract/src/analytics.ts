@@ -25,6 +25,7 @@ export const ANALYTICS_ERRORS = {
   loadAnalytics: 'Failed to load analytics',
   loadVisitors: 'Failed to load visitors',
   rangeOrder: 'The start day must not be after the end day',
+  rangeIncomplete: 'Choose both days',
   rangeTooLong: `A range may span at most ${ANALYTICS_MAX_RANGE_DAYS} days`,
   dayOutOfRange: `Use a day from ${DAY_MIN} to ${DAY_MAX}`,
   regionNeedsCountry: 'Choose a country before a region',

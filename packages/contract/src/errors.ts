@@ -118,6 +118,9 @@ export const ERRORS = {
   overviewLoad: 'Failed to load the overview',
   // The client's own checks, shown before anything is sent.
   dateRangeReversed: "'From' is after 'To'",
+  priceFormat: 'Enter a price such as 12.99',
+  brandRequired: 'Choose a brand',
+  durationFormat: 'Enter a length such as 42:10 or 1:02:03',
 } as const;
 
 export const httpErrorText = (status: number) => `HTTP error! status: ${status}`;

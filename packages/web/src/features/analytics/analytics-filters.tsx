@@ -1,4 +1,10 @@
-import { ANALYTICS_MAX_RANGE_DAYS, addDays, type LocationVisits, utcDay } from '@app/contract';
+import {
+  ANALYTICS_ERRORS,
+  ANALYTICS_MAX_RANGE_DAYS,
+  addDays,
+  type LocationVisits,
+  utcDay,
+} from '@app/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,9 +21,9 @@ const PRESETS = [7, 30, 90];
 
 /** The range as problems to show next to the fields, or null when it can be asked for. */
 export function rangeProblem(f: Filters): string | null {
-  if (!f.from || !f.to) return 'Choose both days';
-  if (f.from > f.to) return 'The start day is after the end day';
-  if (addDays(f.from, ANALYTICS_MAX_RANGE_DAYS - 1) < f.to) return `At most ${ANALYTICS_MAX_RANGE_DAYS} days`;
+  if (!f.from || !f.to) return ANALYTICS_ERRORS.rangeIncomplete;
+  if (f.from > f.to) return ANALYTICS_ERRORS.rangeOrder;
+  if (addDays(f.from, ANALYTICS_MAX_RANGE_DAYS - 1) < f.to) return ANALYTICS_ERRORS.rangeTooLong;
   return null;
 }
 

@@ -6,7 +6,7 @@ import { failure, fakeServer, ok, renderApp, type SentRequest } from '../../../t
 import { ItemFormScreen } from './item-form-screen';
 
 const duracell = buildBrand({ id: 7, slug: 'duracell', name: 'Duracell' });
-const badPrice = 'Enter a price such as 12.99';
+const badPrice = ERRORS.priceFormat;
 
 /** A site whose only brand the new item starts in; `onCreate` answers the save. */
 function newItemForm(onCreate: (request: SentRequest) => ReturnType<typeof ok> = () => ok(buildItem())) {

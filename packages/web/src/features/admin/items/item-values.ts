@@ -1,4 +1,4 @@
-import type { BrandItem } from '@app/contract';
+import { type BrandItem, ERRORS } from '@app/contract';
 import { lines, nullIfBlank, undefinedIfBlank } from '../components/body-resolver';
 import { priceMinorOf, priceText } from './money';
 
@@ -71,7 +71,7 @@ export const itemBodyOf = (v: ItemValues) => ({
 export const checkItemText = (v: ItemValues) => ({
   price:
     priceMinorOf(v.price, v.currency.trim().toUpperCase() || 'USD') === undefined
-      ? 'Enter a price such as 12.99'
+      ? ERRORS.priceFormat
       : undefined,
-  brandId: v.brandId === '' ? 'Choose a brand' : undefined,
+  brandId: v.brandId === '' ? ERRORS.brandRequired : undefined,
 });

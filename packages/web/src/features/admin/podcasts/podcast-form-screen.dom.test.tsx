@@ -1,4 +1,4 @@
-import { CreatePodcastBody, type Podcast, ROUTES } from '@app/contract';
+import { CreatePodcastBody, ERRORS, type Podcast, ROUTES } from '@app/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, ok, renderApp } from '../../../test/render-app';
@@ -17,7 +17,7 @@ const episode: Podcast = {
   createdAt: '2024-05-01T08:00:00.000Z',
   updatedAt: '2024-05-01T08:00:00.000Z',
 };
-const badLength = 'Enter a length such as 42:10 or 1:02:03';
+const badLength = ERRORS.durationFormat;
 
 /** The podcast form at `path`, the site holding `episode`; saves answer with what was sent. */
 function podcastForm(path: string) {

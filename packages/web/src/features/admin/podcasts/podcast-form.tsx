@@ -67,7 +67,7 @@ const bodyOf = (v: PodcastValues) => ({
   publishedAt: v.publishedAt ? new Date(v.publishedAt).toISOString() : null,
 });
 const check = (v: PodcastValues) => ({
-  duration: parseDuration(v.duration) === undefined ? 'Enter a length such as 42:10 or 1:02:03' : undefined,
+  duration: parseDuration(v.duration) === undefined ? ERRORS.durationFormat : undefined,
 });
 
 export function PodcastForm({
