@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activityLog, brandItems } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { buildBrand, buildItem, call } from '../../test/catalogue';
@@ -44,7 +44,8 @@ describe('catalogue file: export, and update by file', () => {
   const col = (name: (typeof CATALOGUE_FILE_COLUMNS)[number]) => CATALOGUE_FILE_COLUMNS.indexOf(name);
   const rowOf = (rows: string[][], itemSlug: string) => rows.find((r) => r[col('itemSlug')] === itemSlug)!;
 
-  beforeAll(async () => {
+  // Every test changes the items in its own way: each starts from the same catalogue, afresh.
+  beforeEach(async () => {
     t = await buildTestApp();
     admin = (await login(t.app, demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test')).authorization;
     otherAdmin = (await login(t.app, demoAdminEmail('batteries'), DEMO_ADMIN_PASSWORD, 'batteries'))
@@ -98,7 +99,7 @@ describe('catalogue file: export, and update by file', () => {
       .set({ rating: 4.36 })
       .where(and(eq(brandItems.websiteTopic, 'test'), eq(brandItems.itemSlug, 'voltix-aa-8-pack')));
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
 
   it('exports every item of the topic with the documented columns, money in major units', async () => {
     const file = await exportAs('csv');
@@ -250,7 +251,7 @@ describe('catalogue file: export, and update by file', () => {
     expect(res.body.data.updated).toBe(1);
     const moved = (await api('GET', '/api/brand-items/voltix/cr2032-duo?websiteTopic=test')).body
       .data as BrandItem;
-    expect(moved).toMatchObject({ brandSlug: 'voltix', isCategory: false, name: 'CR2032 twin pack' });
+    expect(moved).toMatchObject({ brandSlug: 'voltix', isCategory: false, name: 'CR2032 2-pack' });
     const brands = (await api('GET', '/api/brands?pageSize=100&websiteTopic=test')).body.data.items as {
       slug: string;
       itemCount: number;
@@ -416,7 +417,7 @@ describe('catalogue file: export, and update by file', () => {
       'voltix-9v': null,
       'voltix-aaa-4-pack': checked,
       'voltix-aa-8-pack': checked,
-      'cr2032-duo': checked,
+      'cr2032-2-pack': checked,
     });
   });
 });
