@@ -1,6 +1,6 @@
 import { CRAWL_ERRORS } from '@app/contract';
 import { type MarketplaceSim, startMarketplaceSim } from '@app/marketplace-sim';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { call } from '../../test/catalogue';
 import { buildTestApp, login, type TestApp } from '../../test/test-app';
@@ -19,6 +19,8 @@ describe('what the crawler may fetch', () => {
     await t.close();
     await sim.close();
   });
+  // Each test counts the pages the simulator served for it alone.
+  beforeEach(() => sim.controls.clearRequests());
 
   it('does not fetch a path robots.txt disallows', async () => {
     const res = await call(t.app, 'POST', '/api/amazon-search/crawl-term', { term: 'anything' }, admin);
