@@ -13,9 +13,7 @@ import { useMediaQuery, useTheme } from '@mui/material';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -23,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { type FormEvent, useMemo, useState } from 'react';
+import { DialogFormActions } from '../../components/dialog-form-actions';
 import { apiErrorText, isApiError } from '../../lib/api-error';
 import { useCreateBankingRecordMutation, useUpdateBankingRecordMutation } from './banking-api';
 import { currencyCodes } from './money';
@@ -234,14 +233,11 @@ export function RecordDialog({
             <TextField label="Note" multiline minRows={2} {...field('note')} sx={{ gridColumn: '1 / -1' }} />
           </Box>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => onClose()} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {record ? 'Save changes' : 'Add record'}
-          </Button>
-        </DialogActions>
+        <DialogFormActions
+          busy={saving}
+          onCancel={() => onClose()}
+          submitLabel={record ? 'Save changes' : 'Add record'}
+        />
       </Box>
     </Dialog>
   );
