@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { isDatabaseUnavailable } from '../errors';
+import { fast as crawlFast } from '../modules/crawl/crawl.fixture';
 import { createPostgresTestDatabase } from '../test/postgres-database';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { appOn, type buildConfig, login } from '../test/test-app';
@@ -46,14 +47,7 @@ async function instance(url: string, config: Parameters<typeof buildConfig>[0] =
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-const fast = {
-  ratePerSecond: 1000,
-  backoffMs: 10,
-  retries: 0,
-  timeoutMs: 5_000,
-  concurrency: 1,
-  maxPages: 3,
-};
+const fast = { ...crawlFast, retries: 0, concurrency: 1 };
 
 describe('database faults', () => {
   let dropDatabase: () => Promise<void>;

@@ -9,15 +9,9 @@ import { DEMO_ADMIN_PASSWORD, demoAdminEmail, seedDemo } from '../../db/seed';
 import { call } from '../../test/catalogue';
 import { createPostgresTestDatabase } from '../../test/postgres-database';
 import { appOn, login } from '../../test/test-app';
+import { fast as crawlFast } from './crawl.fixture';
 
-const fast = {
-  ratePerSecond: 1000,
-  backoffMs: 10,
-  retries: 1,
-  timeoutMs: 5_000,
-  concurrency: 1,
-  maxPages: 3,
-};
+const fast = { ...crawlFast, retries: 1, concurrency: 1 };
 const TOPIC = 'test';
 
 type ProgressEvent = { id: number; data: { sessionId: string; status: string; crawledBrands: number } };

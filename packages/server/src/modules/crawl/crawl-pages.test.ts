@@ -6,15 +6,7 @@ import { brandItems, crawlReview } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { call } from '../../test/catalogue';
 import { buildTestApp, login, type TestApp } from '../../test/test-app';
-
-const fast = {
-  ratePerSecond: 1000,
-  backoffMs: 10,
-  retries: 3,
-  timeoutMs: 5_000,
-  concurrency: 4,
-  maxPages: 3,
-};
+import { fast } from './crawl.fixture';
 
 describe('product pages only when needed, next links, and run reports', () => {
   let sim: MarketplaceSim;

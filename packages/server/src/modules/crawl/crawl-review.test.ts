@@ -11,15 +11,8 @@ import { brandItems, brands, crawlReview } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { call } from '../../test/catalogue';
 import { buildTestApp, login, type TestApp } from '../../test/test-app';
+import { fast } from './crawl.fixture';
 
-const fast = {
-  ratePerSecond: 1000,
-  backoffMs: 10,
-  retries: 3,
-  timeoutMs: 5_000,
-  concurrency: 4,
-  maxPages: 3,
-};
 const PAGE_SIZE = 16; // the simulator's cards per page
 const TERM = 'Eau de Parfum';
 

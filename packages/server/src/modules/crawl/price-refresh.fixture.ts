@@ -9,15 +9,9 @@ import { DEMO_ADMIN_PASSWORD, demoAdminEmail, seedDemo } from '../../db/seed';
 import { buildBrand, buildItem, call } from '../../test/catalogue';
 import { createPostgresTestDatabase } from '../../test/postgres-database';
 import { buildConfig, login, openTestDatabase, TEST_JWT_SECRET } from '../../test/test-app';
+import { fast as crawlFast } from './crawl.fixture';
 
-const fast = {
-  ratePerSecond: 1000,
-  backoffMs: 10,
-  retries: 1,
-  timeoutMs: 5_000,
-  concurrency: 4,
-  maxPages: 1,
-};
+const fast = { ...crawlFast, retries: 1, maxPages: 1 };
 export const TOPIC = 'test';
 /** Both instances poll the schedule this often: the claim, not the timer, decides who runs. */
 export const POLL_MS = 40;
