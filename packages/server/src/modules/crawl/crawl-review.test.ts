@@ -6,7 +6,7 @@ import {
   startMarketplaceSim,
 } from '@app/marketplace-sim';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brandItems, brands, crawlReview } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { call } from '../../test/catalogue';
@@ -54,9 +54,13 @@ describe('crawled brands that are brands, and the brand review', () => {
 
   beforeAll(async () => {
     sim = await startMarketplaceSim({ brands: 40, itemsPerBrand: 20 });
+    crawled = searchCatalogue(sim.catalogue, TERM).slice(0, PAGE_SIZE * fast.maxPages);
+  });
+  afterAll(() => sim.close());
+  // Each test decides on the review in its own way: each starts from the owner's catalogue, afresh.
+  beforeEach(async () => {
     t = await buildTestApp({ crawl: { ...fast, baseUrl: sim.url } });
     admin = (await login(t.app, demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test')).authorization;
-    crawled = searchCatalogue(sim.catalogue, TERM).slice(0, PAGE_SIZE * fast.maxPages);
     // The owner's catalogue: three brands and a category, in an order of the owner's choosing.
     const made = [];
     for (const body of [
@@ -72,15 +76,17 @@ describe('crawled brands that are brands, and the brand review', () => {
     });
     known = made[1];
   });
-  afterAll(async () => {
-    await t.close();
-    await sim.close();
-  });
+  afterEach(() => t.close());
+  /** The crawl whose items wait in review. */
+  const crawlTerm = async () => {
+    const res = await api('POST', '/api/amazon-search/crawl-term', { term: TERM });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res;
+  };
 
   it("files items under the site's brands only; the rest wait in review, and no brand is made of a title", async () => {
     const before = await topicBrands();
-    const res = await api('POST', '/api/amazon-search/crawl-term', { term: TERM });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const res = await crawlTerm();
 
     // No new brand at all: in particular none named like a title's first word.
     const after = await topicBrands();
@@ -126,6 +132,7 @@ describe('crawled brands that are brands, and the brand review', () => {
   });
 
   it('accepting a brand makes it, not featured and after the curated ones, and imports what waited for it', async () => {
+    await crawlTerm();
     const before = await curated();
     const maxOrdering = Math.max(...(await topicBrands()).map((b) => b.ordering));
     const name = 'Glowix'; // one card with a brand line, two without, on these pages
@@ -185,6 +192,7 @@ describe('crawled brands that are brands, and the brand review', () => {
   });
 
   it('files a group under an existing brand; items without a brand need one chosen', async () => {
+    await crawlTerm();
     const needs = await api('POST', '/api/amazon-search/review/accept', { brandName: UNKNOWN_BRAND });
     expect(needs).toMatchObject({
       status: 400,
@@ -225,6 +233,7 @@ describe('crawled brands that are brands, and the brand review', () => {
   });
 
   it('a dismissed name is remembered: a later crawl leaves its items out of the review', async () => {
+    await crawlTerm();
     const name = 'Heliotek';
     const waiting = crawled.filter((p) => p.brand === name && p.brandRow);
     expect(waiting.length).toBeGreaterThan(0);
