@@ -1,7 +1,7 @@
 import { CRAWL_SESSION_HEADER } from '@app/contract';
 import { type MarketplaceSim, searchCatalogue, startMarketplaceSim } from '@app/marketplace-sim';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brandItems, crawlReview } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { call } from '../../test/catalogue';
@@ -33,17 +33,18 @@ describe('product pages only when needed, next links, and run reports', () => {
 
   beforeAll(async () => {
     sim = await startMarketplaceSim({ brands: 12, itemsPerBrand: 20 });
+  });
+  afterAll(() => sim.close());
+  // Each test crawls into a site of its own: the site's four brands, no items and no runs yet.
+  beforeEach(async () => {
+    sim.controls.reset();
     t = await buildTestApp({ crawl: { ...fast, baseUrl: sim.url, productPages: true } });
     admin = (await login(t.app, demoAdminEmail('test'), DEMO_ADMIN_PASSWORD, 'test')).authorization;
     for (const i of [0, 1, 2, 3]) {
       await call(t.app, 'POST', '/api/brands', { name: brandOf(i), searchTerm: brandOf(i) }, admin);
     }
   });
-  afterAll(async () => {
-    await t.close();
-    await sim.close();
-  });
-  beforeEach(() => sim.controls.reset());
+  afterEach(() => t.close());
 
   it("reads a product page for a new item, and again only once what it gave is older than the site's limit", async () => {
     const expected = searchCatalogue(sim.catalogue, brandOf(0));
@@ -119,6 +120,8 @@ describe('product pages only when needed, next links, and run reports', () => {
   });
 
   it('lists recent runs newest first, each with its report; the terms of a list share one report', async () => {
+    // Earlier runs: one term's items are on the site already.
+    for (const i of [0, 1, 2, 0]) await crawl(brandOf(i));
     const id = `pages-list-${Date.now()}`;
     const a = await crawl(brandOf(3), id);
     const b = await crawl(brandOf(0), id);
