@@ -1,24 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningProduct, signIn, snap, startProduct } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInPage, snap, useProduct } from './harness';
 
 describe('banking: records and summary in the browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let context: BrowserContext;
+  const running = useProduct();
   let page: Page;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    context = await newContext(browser);
-    page = await context.newPage();
-    await signIn(page, product.url);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await product?.stop();
+    page = await signedInPage(running.browser, running.product.url);
   });
 
   const rows = () => page.getByTestId('banking-row');
@@ -49,7 +39,7 @@ describe('banking: records and summary in the browser', () => {
   };
 
   it('creates, edits, filters and deletes records, and the summary follows exactly', async () => {
-    await page.goto(`${product.url}/batteries/admin/banking`);
+    await page.goto(`${running.product.url}/batteries/admin/banking`);
     await page.getByRole('heading', { level: 1, name: 'Banking' }).waitFor();
     await page.getByText('No records yet').waitFor();
 

@@ -1,30 +1,20 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningProduct, signIn, snap, startProduct } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInPage, snap, useProduct } from './harness';
 
 describe('catalogue file: export, edit a price, update from the file', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let context: BrowserContext;
+  const running = useProduct();
   let page: Page;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    context = await newContext(browser);
-    page = await context.newPage();
-    await signIn(page, product.url);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await product?.stop();
+    page = await signedInPage(running.browser, running.product.url);
   });
 
   it('an admin exports, changes one price, sees it in the preview, confirms, and the storefront shows it', async () => {
     // The screen sits beside bulk create on the items list.
-    await page.goto(`${product.url}/batteries/admin/brand-items`);
+    await page.goto(`${running.product.url}/batteries/admin/brand-items`);
     if (process.env.SCREENSHOTS) {
       await page.setViewportSize({ width: 390, height: 860 });
       await page.getByRole('link', { name: 'Export / update from file' }).waitFor();
@@ -105,7 +95,7 @@ describe('catalogue file: export, edit a price, update from the file', () => {
     await page.getByText('1 item updated').waitFor();
 
     const itemPath = `/batteries/${target[at('brandSlug')]}/${target[at('itemSlug')]}`;
-    await page.goto(`${product.url}${itemPath}`);
+    await page.goto(`${running.product.url}${itemPath}`);
     await page.getByTestId('app-ready').waitFor();
     await expect.poll(() => page.getByTestId('item-price').first().textContent()).toBe(`$${newPrice}`);
   });

@@ -1,7 +1,7 @@
 import { CHAT_ERRORS } from '@app/contract';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newContext, snap, useProduct } from './harness';
 
 const ITEM = {
   name: 'Duracell Optimum AA Batteries, 12 Pack',
@@ -9,20 +9,12 @@ const ITEM = {
 };
 
 describe('chat assistant in the storefront', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const running = useProduct();
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
   beforeEach(async () => {
-    context = await newContext(browser);
+    context = await newContext(running.browser);
     page = await context.newPage();
   });
   afterEach(() => context.close());
@@ -40,7 +32,7 @@ describe('chat assistant in the storefront', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/chat/')) chatCalls.push(r);
     });
-    await page.goto(`${product.url}/batteries`);
+    await page.goto(`${running.product.url}/batteries`);
     await page.getByTestId('app-ready').waitFor();
     const open = page.getByRole('button', { name: 'Chat with us' });
     await open.click();
@@ -95,7 +87,7 @@ describe('chat assistant in the storefront', () => {
       JSON.stringify({ sessionId: 'A'.repeat(32), key: 'B'.repeat(43) }),
     ]) {
       const p = await context.newPage();
-      await p.goto(`${product.url}/batteries/brands`);
+      await p.goto(`${running.product.url}/batteries/brands`);
       await p.evaluate((v) => localStorage.setItem('chatSession:batteries', v), kept);
       await p.reload();
       await p.getByTestId('app-ready').waitFor();
@@ -115,9 +107,9 @@ describe('chat assistant in the storefront', () => {
     // A session that goes away while the panel is open: the question goes to a new one. A
     // browser of its own, since this one keeps the sessions renewed above (and their history).
     await context.close();
-    context = await newContext(browser);
+    context = await newContext(running.browser);
     page = await context.newPage();
-    await page.goto(`${product.url}/batteries`);
+    await page.goto(`${running.product.url}/batteries`);
     await page.getByTestId('app-ready').waitFor();
     await page.getByRole('button', { name: 'Chat with us' }).click();
     await ask(page, 'duracell optimum');
@@ -146,14 +138,14 @@ describe('chat assistant in the storefront', () => {
   });
 
   it('shows hostile input as text, closes with Escape, and works on a phone', async () => {
-    const phone = await newContext(browser, 390);
+    const phone = await newContext(running.browser, 390);
     const p = await phone.newPage();
     let alerted = false;
     p.on('dialog', async (d) => {
       alerted = true;
       await d.dismiss();
     });
-    await p.goto(`${product.url}/batteries/brands`);
+    await p.goto(`${running.product.url}/batteries/brands`);
     await p.getByTestId('app-ready').waitFor();
     await p.getByRole('button', { name: 'Chat with us' }).click();
     await panel(p).waitFor();
@@ -176,7 +168,7 @@ describe('chat assistant in the storefront', () => {
   });
 
   it('has no chat button on admin and sign-in screens', async () => {
-    await page.goto(`${product.url}/batteries/login`);
+    await page.goto(`${running.product.url}/batteries/login`);
     await page.getByTestId('app-ready').waitFor();
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Chat with us' }).count()).toBe(0);

@@ -138,6 +138,21 @@ export async function signIn(
   if (!stay) await page.waitForURL((u) => !u.pathname.endsWith('/login'));
 }
 
+/**
+ * A page in a context of its own, signed in as `who` (the battery site's demo admin unless told):
+ * the set-up of tests that work as one person. It closes with the browser.
+ */
+export async function signedInPage(
+  browser: Browser,
+  url: string,
+  who: Person = DEMO_ADMIN,
+  opts: { topic?: string } = {},
+) {
+  const page = await (await newContext(browser)).newPage();
+  await signIn(page, url, who, opts);
+  return page;
+}
+
 /** A session token of `who` on `topic`, from the API's sign-in, for set-up calls. */
 export async function apiToken(url: string, topic = 'batteries', who: Person = demoAdmin(topic)) {
   const res = await fetch(`${url}/auth/login`, {

@@ -1,14 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiToken,
-  launchBrowser,
-  newContext,
-  type RunningProduct,
-  signIn,
-  snap,
-  startProduct,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiToken, signedInPage, snap, useProduct } from './harness';
 
 const ORIGINAL = 'Heritage Lantern Cell';
 const EDITED = 'Heritage Lantern Cell Max';
@@ -19,9 +11,7 @@ const GONE_BRAND = 'Fading Cells Co';
 const GONE_BRAND_ITEM = 'Fading Cells AA';
 
 describe('history: an edit is recorded with its diff and the earlier version restored', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let context: BrowserContext;
+  const running = useProduct();
   let page: Page;
   let item: { id: number; brandSlug: string; itemSlug: string };
   let goneItem: { id: number; brandSlug: string; itemSlug: string };
@@ -30,7 +20,7 @@ describe('history: an edit is recorded with its diff and the earlier version res
 
   /** The API as the admin: the item the test edits is made here, so its first version is in the log. */
   const api = async (method: string, path: string, token: string, body?: unknown) => {
-    const res = await fetch(`${product.url}${path}`, {
+    const res = await fetch(`${running.product.url}${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -40,8 +30,7 @@ describe('history: an edit is recorded with its diff and the earlier version res
   };
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    const token = await apiToken(product.url);
+    const token = await apiToken(running.product.url);
     const brands = await api('GET', '/api/brands?websiteTopic=batteries&isCategory=false&pageSize=1', token);
     item = await api('POST', '/api/brand-items?websiteTopic=batteries', token, {
       brandId: brands.items[0].id,
@@ -79,18 +68,11 @@ describe('history: an edit is recorded with its diff and the earlier version res
     });
     await api('DELETE', `/api/brands/${goneBrand.id}?websiteTopic=batteries`, token);
 
-    context = await newContext(browser);
-    page = await context.newPage();
-    await signIn(page, product.url);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await product?.stop();
+    page = await signedInPage(running.browser, running.product.url);
   });
 
   it('an admin edits an item, sees the diff in History, restores the first version, and the storefront shows it', async () => {
-    await page.goto(`${product.url}/batteries/${item.brandSlug}/${item.itemSlug}/edit`);
+    await page.goto(`${running.product.url}/batteries/${item.brandSlug}/${item.itemSlug}/edit`);
     const name = page.getByRole('textbox', { name: /^Name/ });
     await name.fill(EDITED);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -108,7 +90,7 @@ describe('history: an edit is recorded with its diff and the earlier version res
     }
 
     // The site's History screen, reached from the admin home, filtered to items.
-    await page.goto(`${product.url}/batteries/admin`);
+    await page.goto(`${running.product.url}/batteries/admin`);
     await page.getByRole('link', { name: /History/ }).click();
     await page.getByRole('heading', { level: 1, name: 'History' }).waitFor();
     await page.getByLabel('Kind of record').click();
@@ -132,14 +114,14 @@ describe('history: an edit is recorded with its diff and the earlier version res
     await dialog.getByRole('button', { name: 'Restore' }).click();
     await page.getByRole('listitem', { name: `Restored ${ORIGINAL}` }).waitFor();
 
-    await page.goto(`${product.url}/batteries/${item.brandSlug}/${item.itemSlug}`);
+    await page.goto(`${running.product.url}/batteries/${item.brandSlug}/${item.itemSlug}`);
     await page.getByTestId('app-ready').waitFor();
     await page.getByRole('heading', { level: 1, name: ORIGINAL, exact: true }).waitFor();
   });
 
   /** Deletes a record from its admin list, as an admin would. */
   const deleteFrom = async (listPath: string, name: string) => {
-    await page.goto(`${product.url}/batteries${listPath}`);
+    await page.goto(`${running.product.url}/batteries${listPath}`);
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const dialog = page.getByRole('dialog');
     // The dialog no longer says "cannot be undone": it says where it can be undone.
@@ -150,7 +132,7 @@ describe('history: an edit is recorded with its diff and the earlier version res
 
   /** Restores a deleted record from the History screen, through its confirmation. */
   const restoreDeleted = async (name: string, dialogTitle: string, shot?: string) => {
-    await page.goto(`${product.url}/batteries/admin/history`);
+    await page.goto(`${running.product.url}/batteries/admin/history`);
     const deleted = page.getByRole('listitem', { name: `Deleted ${name}` });
     await deleted.getByRole('button', { name: 'Restore', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: dialogTitle });
@@ -176,7 +158,7 @@ describe('history: an edit is recorded with its diff and the earlier version res
   it('an admin deletes an item and a tip, restores both from the History screen, and the storefront shows them again', async () => {
     await deleteFrom(`/admin/brand-items?brand=${goneItem.brandSlug}`, GONE_ITEM);
     await deleteFrom('/admin/tips', GONE_TIP);
-    const itemPage = `${product.url}/batteries/${goneItem.brandSlug}/${goneItem.itemSlug}`;
+    const itemPage = `${running.product.url}/batteries/${goneItem.brandSlug}/${goneItem.itemSlug}`;
     expect((await fetch(itemPage)).status).toBe(404);
 
     await restoreDeleted(GONE_ITEM, 'Restore this deleted item?', 'history-restore-deleted');
@@ -185,26 +167,26 @@ describe('history: an edit is recorded with its diff and the earlier version res
     await page.goto(itemPage);
     await page.getByTestId('app-ready').waitFor();
     await page.getByRole('heading', { level: 1, name: GONE_ITEM, exact: true }).waitFor();
-    await page.goto(`${product.url}/batteries/tips/${goneTip.slug}`);
+    await page.goto(`${running.product.url}/batteries/tips/${goneTip.slug}`);
     await page.getByTestId('app-ready').waitFor();
     await page.getByRole('heading', { level: 1, name: GONE_TIP, exact: true }).waitFor();
     await page.getByText('Keep them cool and half charged.', { exact: false }).first().waitFor();
   });
 
   it('a deleted brand comes back without its items, which come back from their own entries', async () => {
-    await page.goto(`${product.url}/batteries/admin/history`);
+    await page.goto(`${running.product.url}/batteries/admin/history`);
     const entry = page.getByRole('listitem', { name: `Deleted ${GONE_BRAND}` });
     await entry.getByText('do not come back with it', { exact: false }).waitFor();
     await restoreDeleted(GONE_BRAND, 'Restore this deleted brand or category?');
     await restoreDeleted(GONE_BRAND_ITEM, 'Restore this deleted item?');
-    await page.goto(`${product.url}/batteries/${goneBrand.slug}`);
+    await page.goto(`${running.product.url}/batteries/${goneBrand.slug}`);
     await page.getByTestId('app-ready').waitFor();
     await page.getByRole('heading', { level: 1, name: GONE_BRAND }).waitFor();
     await page.getByText(GONE_BRAND_ITEM).first().waitFor();
   });
 
   it("restoring a brand's version with its old address moves its edit page there, which works", async () => {
-    await page.goto(`${product.url}/batteries/lantern-works-renamed/edit`);
+    await page.goto(`${running.product.url}/batteries/lantern-works-renamed/edit`);
     const own = page.getByRole('list', { name: 'Changes of this record' });
     await own
       .getByRole('listitem', { name: `Created ${BRAND}` })

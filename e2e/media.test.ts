@@ -1,15 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningProduct, signIn, snap, startProduct } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInPage, snap, useProduct } from './harness';
 
 describe('media library: upload, choose for a brand, small files on phones', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let context: BrowserContext;
+  const running = useProduct();
   let page: Page;
   const files = mkdtempSync(path.join(tmpdir(), 'media-e2e-'));
   const photoPath = path.join(files, 'torch-shelf.jpg');
@@ -30,22 +28,14 @@ describe('media library: upload, choose for a brand, small files on phones', () 
       .toBuffer();
     writeFileSync(photoPath, photo);
     writeFileSync(fakePath, 'this is text, not a picture');
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    context = await newContext(browser);
-    page = await context.newPage();
-    await signIn(page, product.url);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await product?.stop();
+    page = await signedInPage(running.browser, running.product.url);
   });
 
   const tiles = () => page.getByRole('list', { name: 'Pictures' }).getByRole('listitem');
   const tilesNamed = (name: string) => tiles().filter({ hasText: name });
 
   it('uploads several files at once: the picture joins the library, the text file is refused', async () => {
-    await page.goto(`${product.url}/batteries/admin/media`);
+    await page.goto(`${running.product.url}/batteries/admin/media`);
     await page.getByRole('heading', { level: 1, name: 'Media library' }).waitFor();
     // The demo's drawn pictures are in the library already.
     await expect.poll(() => tilesNamed('600×600').count()).toBeGreaterThan(0);
@@ -108,7 +98,7 @@ describe('media library: upload, choose for a brand, small files on phones', () 
   });
 
   it('chooses the picture for a new brand, which the storefront shows; a phone loads the 320 px file', async () => {
-    await page.goto(`${product.url}/batteries/brands/new`);
+    await page.goto(`${running.product.url}/batteries/brands/new`);
     await page.getByRole('textbox', { name: /^Name/ }).fill('Media Torch Co');
     await page.getByRole('button', { name: 'Choose from library' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose a picture' });
@@ -121,14 +111,14 @@ describe('media library: upload, choose for a brand, small files on phones', () 
     await page.waitForURL(/\/batteries\/media-torch-co\/edit$/);
 
     // A visitor on a phone, on the server-rendered brand page.
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
       const visitor = await phone.newPage();
       const requested: string[] = [];
       visitor.on('request', (r) => {
         if (r.url().includes('/api/media/files/')) requested.push(new URL(r.url()).pathname);
       });
-      await visitor.goto(`${product.url}/batteries/media-torch-co`);
+      await visitor.goto(`${running.product.url}/batteries/media-torch-co`);
       const logo = visitor.getByRole('img', { name: 'Media Torch Co logo' });
       await logo.waitFor();
       // The browser chose among the widths by the 96 px the header draws the picture at.
@@ -137,7 +127,7 @@ describe('media library: upload, choose for a brand, small files on phones', () 
         .toMatch(/\/api\/media\/files\/\d+-[0-9a-f]{12}\/320\.avif$/);
       expect(requested.length).toBeGreaterThan(0);
       expect(requested.every((p) => p.endsWith('/320.avif'))).toBe(true);
-      const reply = await visitor.request.get(`${product.url}${url}`);
+      const reply = await visitor.request.get(`${running.product.url}${url}`);
       expect(reply.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(reply.headers()['content-type']).toBe('image/jpeg');
     } finally {
@@ -146,7 +136,7 @@ describe('media library: upload, choose for a brand, small files on phones', () 
   });
 
   it('says where a picture is used before deleting it', async () => {
-    await page.goto(`${product.url}/batteries/admin/media`);
+    await page.goto(`${running.product.url}/batteries/admin/media`);
     await expect.poll(() => tilesNamed('torch-shelf.jpg').count()).toBe(1);
     await page.getByRole('button', { name: 'Delete torch-shelf.jpg' }).click();
     const dialog = page.getByRole('dialog', { name: 'This picture is in use' });
@@ -161,7 +151,7 @@ describe('media library: upload, choose for a brand, small files on phones', () 
       await page.reload();
       await expect.poll(() => tilesNamed('torch-shelf.jpg').count()).toBe(1);
       await snap(page, 'media-library-phone');
-      await page.goto(`${product.url}/batteries/media-torch-co/edit`);
+      await page.goto(`${running.product.url}/batteries/media-torch-co/edit`);
       await page.getByRole('button', { name: 'Choose from library' }).click();
       await page.getByRole('button', { name: 'Choose torch-shelf.jpg' }).waitFor();
       await snap(page, 'media-picker-phone');

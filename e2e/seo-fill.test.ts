@@ -1,32 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newContext, signedInPage, snap, useProduct } from './harness';
 
 describe('search-engine text fill screen', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let context: BrowserContext;
+  const running = useProduct();
   let page: Page;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    context = await newContext(browser);
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await product?.stop();
+    page = await signedInPage(running.browser, running.product.url);
   });
 
   it('an admin previews, fills the empty fields, sees the counts and results, and the item page shows the text', async () => {
-    await page.goto(`${product.url}/batteries/login`);
-    await page.getByLabel('Email').fill('admin@batteries.test');
-    await page.getByLabel('Password', { exact: true }).fill('demo-admin-password');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((u) => !u.pathname.endsWith('/login'));
-
-    await page.goto(`${product.url}/batteries/admin`);
+    await page.goto(`${running.product.url}/batteries/admin`);
     await page.getByRole('link', { name: /Search-engine text/ }).click();
     await page.waitForURL((u) => u.pathname === '/batteries/admin/seo');
     await expect
@@ -58,7 +43,7 @@ describe('search-engine text fill screen', () => {
       .toContain('0 brands and categories and 0 items');
     await snap(page, 'seo-fill-done-1280');
 
-    const phone = await newContext(browser, 390);
+    const phone = await newContext(running.browser, 390);
     await phone.addInitScript(
       (state) => {
         for (const [k, v] of Object.entries(state)) if (v) localStorage.setItem(k, v);
@@ -69,14 +54,14 @@ describe('search-engine text fill screen', () => {
       })),
     );
     const p = await phone.newPage();
-    await p.goto(`${product.url}/batteries/admin/seo`);
+    await p.goto(`${running.product.url}/batteries/admin/seo`);
     await p.getByTestId('seo-progress').waitFor({ timeout: 15_000 });
     await snap(p, 'seo-fill-390');
     await phone.close();
 
     // The storefront's page head now carries the generated description.
     const html = await (
-      await fetch(`${product.url}/batteries/duracell/duracell-optimum-aa-batteries-12-pack`)
+      await fetch(`${running.product.url}/batteries/duracell/duracell-optimum-aa-batteries-12-pack`)
     ).text();
     expect(html).toMatch(/<meta name="description" content="[^"]*Duracell Optimum AA Batteries, 12 Pack/);
   });

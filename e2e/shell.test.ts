@@ -1,35 +1,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { STORAGE_KEYS } from '@app/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newContext, snap, useProduct } from './harness';
 
 const ADMIN = { email: 'admin@batteries.test', password: 'demo-admin-password' };
 const SHOPPER = { email: 'shopper@batteries.test', password: 'demo-user-password' };
 
 describe('web shell: topics, sign-in and guards', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const running = useProduct();
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
   beforeEach(async () => {
-    context = await newContext(browser);
+    context = await newContext(running.browser);
     page = await context.newPage();
   });
   afterEach(() => context.close());
 
   /** Opens a page and waits for start-up to end: a topic's layout, or a page outside any topic. */
   const open = async (path: string) => {
-    const res = await page.goto(product.url + path);
+    const res = await page.goto(running.product.url + path);
     await page.locator('[data-testid="app-ready"], h1').first().waitFor();
     return res;
   };
@@ -58,7 +50,7 @@ describe('web shell: topics, sign-in and guards', () => {
   it('keeps the source maps off the web: on disk for error reports, not named by the scripts nor served', async () => {
     const scripts: string[] = [];
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script' && res.url().startsWith(product.url))
+      if (res.request().resourceType() === 'script' && res.url().startsWith(running.product.url))
         scripts.push(res.url());
     });
     await open('/batteries');

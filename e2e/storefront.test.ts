@@ -1,8 +1,8 @@
 import { type Brand, type BrandItem, policyPages, type Tip } from '@app/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { RouteObject } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningProduct, snap, startProduct } from './harness';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiToken, launchBrowser, newContext, snap, useProduct } from './harness';
 import { followRequests } from './harness-page';
 
 /** The web app's route table. Read by path, so the e2e type check does not take in the web app's JSX. */
@@ -57,26 +57,18 @@ const internalPaths = (page: Page) =>
   );
 
 describe('storefront: a visitor walks every public route', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const running = useProduct();
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
   beforeEach(async () => {
-    context = await newContext(browser);
+    context = await newContext(running.browser);
     page = await context.newPage();
   });
   afterEach(() => context.close());
 
   describe.each(SITES)('on $topic', (site) => {
-    const base = () => `${product.url}/${site.topic}`;
+    const base = () => `${running.product.url}/${site.topic}`;
 
     it('home → load more featured brands → brand → item → back', async () => {
       await open(page, base());
@@ -89,7 +81,7 @@ describe('storefront: a visitor walks every public route', () => {
       // given a brand already shown and one of its own twice, and each brand must still show once.
       const shown = await featured.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
       const firstPage = await fetch(
-        `${product.url}/api/brands/featured?websiteTopic=${site.topic}&isCategory=false&limit=6`,
+        `${running.product.url}/api/brands/featured?websiteTopic=${site.topic}&isCategory=false&limit=6`,
       );
       const shownBrand = ((await firstPage.json()) as { data: { items: Brand[] } }).data.items.find(
         (b) => String(b.id) === shown[0],
@@ -161,7 +153,7 @@ describe('storefront: a visitor walks every public route', () => {
 
     it('a category item opened at the brand address moves to its category address', async () => {
       const res = await fetch(
-        `${product.url}/api/brand-items?websiteTopic=${site.topic}&categorySlug=${site.category.slug}&pageSize=1`,
+        `${running.product.url}/api/brand-items?websiteTopic=${site.topic}&categorySlug=${site.category.slug}&pageSize=1`,
       );
       const { itemSlug, name } = (
         (await res.json()) as { data: { items: Array<{ itemSlug: string; name: string }> } }
@@ -230,8 +222,11 @@ describe('storefront: a visitor walks every public route', () => {
 
     it('every public route of the web route table opens with its own heading', async () => {
       const data = async <T>(path: string) =>
-        ((await (await fetch(`${product.url}/api${path}&websiteTopic=${site.topic}`)).json()) as { data: T })
-          .data;
+        (
+          (await (await fetch(`${running.product.url}/api${path}&websiteTopic=${site.topic}`)).json()) as {
+            data: T;
+          }
+        ).data;
       const [item] = (
         await data<{ items: BrandItem[] }>(`/brand-items?brandSlug=${site.brand.slug}&pageSize=1`)
       ).items;
@@ -289,7 +284,7 @@ describe('storefront: a visitor walks every public route', () => {
       if (r.url().includes('/api/search')) calls.push(r.url());
     });
     const requests = followRequests(page);
-    await open(page, `${product.url}/batteries/search`);
+    await open(page, `${running.product.url}/batteries/search`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await requests.settled();
     expect(calls).toEqual([]);
@@ -305,7 +300,7 @@ describe('storefront: a visitor walks every public route', () => {
   });
 
   it('the category menu opens from the header and closes with Escape', async () => {
-    await open(page, `${product.url}/batteries`);
+    await open(page, `${running.product.url}/batteries`);
     const button = page.getByRole('button', { name: 'Categories' });
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
@@ -324,10 +319,10 @@ describe('storefront: a visitor walks every public route', () => {
   });
 
   it('looks right on a phone: home, brand, item and search at 390 px', async () => {
-    const phone = await newContext(browser, 390);
+    const phone = await newContext(running.browser, 390);
     const p = await phone.newPage();
     try {
-      await open(p, `${product.url}/batteries`);
+      await open(p, `${running.product.url}/batteries`);
       await p.getByRole('list', { name: 'Featured brands' }).getByTestId('brand-card').first().waitFor();
       // Nothing sticks out sideways.
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -339,7 +334,7 @@ describe('storefront: a visitor walks every public route', () => {
         .waitFor();
       await p.keyboard.press('Escape');
 
-      await open(p, `${product.url}/batteries/duracell`);
+      await open(p, `${running.product.url}/batteries/duracell`);
       await p.getByTestId('item-card').first().waitFor();
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await snap(p, 'storefront-brand-390');
@@ -349,7 +344,7 @@ describe('storefront: a visitor walks every public route', () => {
       await snap(p, 'storefront-item-390');
 
       // Previous and Next show only their arrows here: the same size, on the same line.
-      await open(p, `${product.url}/batteries/brands`);
+      await open(p, `${running.product.url}/batteries/brands`);
       const [prev, next] = await Promise.all(
         ['Previous page', 'Next page'].map((name) => p.getByLabel(name, { exact: true }).boundingBox()),
       );
@@ -359,7 +354,7 @@ describe('storefront: a visitor walks every public route', () => {
       // On the first page there is no page before it to link to (no `?page=0` for crawlers).
       expect(await p.getByLabel('Previous page', { exact: true }).getAttribute('href')).toBeNull();
 
-      await open(p, `${product.url}/batteries/search?q=duracel`);
+      await open(p, `${running.product.url}/batteries/search?q=duracel`);
       await p.getByRole('list', { name: 'Matching items' }).waitFor();
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await snap(p, 'storefront-search-390');
@@ -369,19 +364,10 @@ describe('storefront: a visitor walks every public route', () => {
   });
 
   it('on a custom domain every link has no topic prefix', async () => {
-    const login = await fetch(`${product.url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'admin@test.test',
-        password: 'demo-admin-password',
-        websiteTopic: 'test',
-      }),
-    });
-    const { data } = (await login.json()) as { data: { token: string } };
-    const put = await fetch(`${product.url}/api/site-config`, {
+    const token = await apiToken(running.product.url, 'test');
+    const put = await fetch(`${running.product.url}/api/site-config`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
         title: 'Test Shop',
         domain: 'shop-test.example',
@@ -394,7 +380,7 @@ describe('storefront: a visitor walks every public route', () => {
     const domainBrowser = await launchBrowser(['--host-resolver-rules=MAP shop-test.example 127.0.0.1']);
     try {
       const p = await (await newContext(domainBrowser)).newPage();
-      const origin = `http://shop-test.example:${product.port}`;
+      const origin = `http://shop-test.example:${running.product.port}`;
       await open(p, `${origin}/`);
       await expect.poll(() => h1(p).textContent()).toBe('Test Shop');
       await p.getByRole('list', { name: 'Featured brands' }).getByTestId('brand-card').first().waitFor();
