@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { freePort } from '../packages/server/src/test/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,11 +17,12 @@ export type RunningProduct = {
 };
 
 /**
- * The built product as `npm start` runs it: its own process, port and fresh embedded
- * database (migrated and seeded with the demo topics at start).
+ * The built product as `npm start` runs it: its own process, port and embedded database of its
+ * own with the demo topics. The database is a copy of the one the run's first start made
+ * (e2e/global-setup.ts) unless `fresh`, a `dataDir`, PostgreSQL or no demo is asked for.
  */
 export async function startProduct(
-  opts: { env?: Record<string, string>; dataDir?: string } = {},
+  opts: { env?: Record<string, string>; dataDir?: string; fresh?: boolean } = {},
 ): Promise<RunningProduct> {
   // SERVER_MAIN and WEB_DIST let a build made elsewhere (not the shared dist folders) be tested.
   const main = process.env.SERVER_MAIN ?? path.join(root, 'packages/server/dist/main.js');
@@ -30,7 +31,7 @@ export async function startProduct(
     throw new Error('Build the product first: npm run build');
   }
   const port = await freePort();
-  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'catalogue-e2e-'));
+  const dataDir = opts.dataDir ?? newDataDir(opts);
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
     env: {
@@ -69,6 +70,19 @@ export async function startProduct(
       return child.exitCode;
     },
   };
+}
+
+function newDataDir(opts: { env?: Record<string, string>; fresh?: boolean }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-e2e-'));
+  const seeded = opts.fresh || opts.env?.DATABASE_URL || opts.env?.SEED_DEMO ? undefined : seededDataDir();
+  if (seeded) cpSync(seeded, dir, { recursive: true });
+  return dir;
+}
+
+/** The run's seeded folder; none when this file runs outside the e2e project's global set-up. */
+function seededDataDir(): string | undefined {
+  const dir = inject('seededDataDir');
+  return dir && existsSync(dir) ? dir : undefined;
 }
 
 /** Headless Debian Chromium; `extraArgs` e.g. maps a custom domain to this machine. */

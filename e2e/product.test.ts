@@ -34,7 +34,7 @@ describe('the product as npm start runs it', () => {
   });
 
   it('keeps data and sessions across a restart, and shuts down cleanly on SIGTERM', async () => {
-    const first = await startProduct();
+    const first = await startProduct({ fresh: true });
     const token = await adminToken(first.url);
     expect((await putConfig(first.url, token, { title: 'Renamed before restart' })).status).toBe(200);
     expect(await first.stop({ keepData: true })).toBe(0);
