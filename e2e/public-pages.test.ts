@@ -263,7 +263,8 @@ describe('public pages arrive complete: every page of every sitemap, without Jav
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.info(`public pages: ${pages.length} sitemap pages checked in ${seconds} s`);
     expect(problems, `${pages.length} sitemap pages checked`).toEqual([]);
-  });
+    // Some 220 pages, each rendered and read: about 40 s on a quiet machine, twice that on a busy one.
+  }, 180_000);
 
   it('search pages show what the search API finds', async () => {
     const pages: string[] = [];
