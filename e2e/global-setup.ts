@@ -2,13 +2,6 @@ import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startProduct } from './harness';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A data folder the built product has migrated and seeded once for this run (see startProduct). */
-    seededDataDir: string;
-  }
-}
-
 /**
  * The first start of the product migrates the database and draws the demo for three topics: about
  * 8 s on a busy machine, paid again by every test file. It is paid once here instead, and each

@@ -8,6 +8,13 @@ import { freePort } from '../packages/server/src/test/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data folder the built product has migrated and seeded once for this run (see startProduct). */
+    seededDataDir: string;
+  }
+}
+
 export type RunningProduct = {
   url: string;
   port: number;
