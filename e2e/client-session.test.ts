@@ -74,6 +74,8 @@ describe('web client: session start-up, token refresh and crawl fallbacks', () =
     const signedIn = page.waitForResponse((r) => new URL(r.url()).pathname === ROUTES.auth.login);
     await signIn(page, running.product.url);
     await signedIn;
+    // Tokens carry their issue time in whole seconds: one signed in the same second is the same token.
+    const signedInSecond = Math.floor(Date.now() / 1000);
     const startedAt = await page.evaluate(() => Date.now());
     await page.getByRole('heading', { name: 'Admin', level: 1 }).waitFor();
     // From here the page's time moves only when the test moves it.
@@ -87,11 +89,15 @@ describe('web client: session start-up, token refresh and crawl fallbacks', () =
 
     const storedToken = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
     const signInToken = await storedToken();
+    await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(signedInSecond);
+    const refreshed = page.waitForResponse((r) => isValidate(r.url()));
     await page.clock.runFor(10_000);
     await expect.poll(() => checks.length).toBe(1);
     expect(checks[0]).toBe(`Bearer ${signInToken}`);
     // The fresh token the check brought replaces the old one.
-    await expect.poll(storedToken).not.toBe(signInToken);
+    const fresh = ((await (await refreshed).json()) as { data: { token: string } }).data.token;
+    expect(fresh).not.toBe(signInToken);
+    await expect.poll(storedToken).toBe(fresh);
 
     await page.clock.runFor(TOKEN_REFRESH_INTERVAL_MS);
     await expect.poll(() => checks.length).toBe(2);
