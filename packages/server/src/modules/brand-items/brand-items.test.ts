@@ -39,10 +39,11 @@ describe('brand items API', () => {
   afterAll(() => t.close());
 
   it('creates an item under a brand named by id or slug, keeping every field', async () => {
+    const own = (await api('POST', '/api/brands', buildBrand({ name: 'Ampcell' }), admin)).body.data;
     const item = await createItem(
       buildItem({
-        brandSlug: 'voltix',
-        name: 'Voltix AA 8-pack',
+        brandSlug: 'ampcell',
+        name: 'Ampcell AA 8-pack',
         priceMinor: 1899,
         currency: 'eur',
         rating: 4.6,
@@ -51,14 +52,14 @@ describe('brand items API', () => {
         imageUrls: ['https://img.example/aa.jpg'],
         marketplaceUrl: 'https://market.example/dp/B000TEST01',
         externalId: 'B000TEST01',
-        seoTitle: 'Voltix AA batteries',
+        seoTitle: 'Ampcell AA batteries',
       }),
     );
     expect(item).toMatchObject({
-      brandId: brand.id,
-      brandSlug: 'voltix',
-      brandName: 'Voltix',
-      itemSlug: 'voltix-aa-8-pack',
+      brandId: own.id,
+      brandSlug: 'ampcell',
+      brandName: 'Ampcell',
+      itemSlug: 'ampcell-aa-8-pack',
       priceMinor: 1899,
       currency: 'EUR',
       rating: 4.6,
@@ -66,12 +67,12 @@ describe('brand items API', () => {
       features: ['10-year shelf life', 'Leak-proof'],
       imageUrls: ['https://img.example/aa.jpg'],
       externalId: 'B000TEST01',
-      seoTitle: 'Voltix AA batteries',
+      seoTitle: 'Ampcell AA batteries',
       isCategory: false,
     });
-    const again = await createItem(buildItem({ brandId: brand.id, name: 'Voltix AA 8-pack' }));
-    expect(again.itemSlug).toBe('voltix-aa-8-pack-2');
-    expect((await api('GET', `/api/brands/${brand.id}?websiteTopic=test`)).body.data.itemCount).toBe(2);
+    const again = await createItem(buildItem({ brandId: own.id, name: 'Ampcell AA 8-pack' }));
+    expect(again.itemSlug).toBe('ampcell-aa-8-pack-2');
+    expect((await api('GET', `/api/brands/${own.id}?websiteTopic=test`)).body.data.itemCount).toBe(2);
   });
 
   it('gives items of a category the category flag', async () => {
@@ -275,9 +276,19 @@ describe('brand items API', () => {
   it('filters by minimum brand size', async () => {
     const small = (await api('POST', '/api/brands', buildBrand({ name: 'Tiny' }), admin)).body.data;
     await createItem(buildItem({ brandId: small.id, name: 'Only one' }));
-    const res = await api('GET', '/api/brand-items?websiteTopic=test&minBrandItems=2&pageSize=100');
-    expect(res.body.data.items.some((i: Item) => i.name === 'Only one')).toBe(false);
-    expect(res.body.data.items.length).toBeGreaterThan(0);
+    const pair = (await api('POST', '/api/brands', buildBrand({ name: 'Pair' }), admin)).body.data;
+    await createItem(buildItem({ brandId: pair.id, name: 'Pair one' }));
+    await createItem(buildItem({ brandId: pair.id, name: 'Pair two' }));
+    const names = async (query: string) =>
+      (await api('GET', `/api/brand-items?websiteTopic=test&pageSize=100&${query}`)).body.data.items
+        .map((i: Item) => i.name)
+        .sort();
+    expect(await names(`brandSlug=${small.slug}`)).toEqual(['Only one']);
+    expect(await names(`brandSlug=${small.slug}&minBrandItems=2`)).toEqual([]);
+    expect(await names(`brandSlug=${pair.slug}&minBrandItems=2`)).toEqual(['Pair one', 'Pair two']);
+    const all = await names('minBrandItems=2');
+    expect(all).not.toContain('Only one');
+    expect(all).toEqual(expect.arrayContaining(['Pair one', 'Pair two']));
   });
 
   it("keeps admins and non-admins away from another topic's items", async () => {
