@@ -33,18 +33,97 @@ async function quietFor(ms: number, count: () => number, timeout: number) {
 describe('crawl jobs', () => {
   let sim: CrawlBench['sim'];
   let t: CrawlBench['t'];
-  let admin: string;
-  let token: string;
   let sid: CrawlBench['sid'];
   let post: CrawlBench['post'];
   let ownBrand: CrawlBench['ownBrand'];
   let close: CrawlBench['close'];
 
   beforeAll(async () => {
-    ({ sim, t, admin, token, sid, post, ownBrand, close } = await crawlBench());
+    ({ sim, t, sid, post, ownBrand, close } = await crawlBench());
   });
   afterAll(() => close());
   beforeEach(() => sim.controls.reset());
+
+  it('the stream wants an admin token and shows only the caller’s topic', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/amazon-search/progress' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/amazon-search/progress?token=nope' })).statusCode,
+    ).toBe(401);
+    const other = await login(t.app, demoAdminEmail('batteries'), DEMO_ADMIN_PASSWORD, 'batteries');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/amazon-search/progress?websiteTopic=test&token=${other.token}`,
+    });
+    expect(res.statusCode).toBe(403);
+    const status = await call(t.app, 'GET', '/api/amazon-search/status', undefined, other.authorization);
+    expect(status.body.data).toBeNull();
+  });
+
+  it('cancel stops a running crawl within a second; destroy forgets it', async () => {
+    // Brands enough to keep the crawl busy for a while.
+    for (const b of sim.catalogue.brands.slice(10, 16)) await ownBrand(b.name);
+    sim.controls.setLatency(400);
+    const id = sid();
+    const started = await post('/api/amazon-search/crawl-all', undefined, id);
+    expect(started.statusCode, started.body).toBe(202);
+    expect((await post('/api/amazon-search/crawl-all')).statusCode).toBe(409);
+    await vi.waitFor(() => expect(sim.controls.requests().some((r) => r.startsWith('/s?'))).toBe(true), {
+      timeout: 5_000,
+    });
+    const cancelled = await post('/api/amazon-search/cancel');
+    expect(cancelled.json()).toEqual({
+      success: true,
+      data: { sessionId: id, status: 'cancelled' },
+      error: null,
+    });
+    // The marketplace hears nothing more: no new request for half a second, within two of the cancel.
+    await quietFor(500, () => sim.controls.requests().length, 2_000);
+    const [run] = await t.database.db.select().from(crawlRuns).where(eq(crawlRuns.sessionId, id));
+    expect(run!.status).toBe('cancelled');
+
+    const destroyed = await post('/api/amazon-search/destroy');
+    expect(destroyed.statusCode).toBe(200);
+    expect(
+      await t.database.db.select().from(crawlRuns).where(eq(crawlRuns.websiteTopic, 'test')),
+    ).toHaveLength(0);
+  });
+
+  it('validates the term and the session id, and wants an admin', async () => {
+    expect((await post('/api/amazon-search/crawl-term', { term: '   ' })).statusCode).toBe(400);
+    expect((await post('/api/amazon-search/crawl-term', { term: 'x' }, 'bad id!')).statusCode).toBe(400);
+    const anon = await t.app.inject({ method: 'POST', url: '/api/amazon-search/crawl-all' });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('a restart fails the crawls it interrupted', async () => {
+    await t.database.db.insert(crawlRuns).values({
+      sessionId: 'orphan-run',
+      websiteTopic: 'test',
+      mode: 'all',
+      status: 'running',
+      heartbeatAt: new Date(Date.now() - 5 * 60_000),
+    });
+    const second = await appOn(t.database, { crawl: { baseUrl: sim.url } });
+    await second.close();
+    const [run] = await t.database.db.select().from(crawlRuns).where(eq(crawlRuns.sessionId, 'orphan-run'));
+    expect(run).toMatchObject({ status: 'failed', errors: [CRAWL_ERRORS.interrupted] });
+  });
+});
+
+/** Crawl-empty counts every empty brand of the topic, so it gets a bench no other crawl has touched. */
+describe('crawl-empty', () => {
+  let sim: CrawlBench['sim'];
+  let t: CrawlBench['t'];
+  let admin: string;
+  let token: string;
+  let sid: CrawlBench['sid'];
+  let post: CrawlBench['post'];
+  let close: CrawlBench['close'];
+
+  beforeAll(async () => {
+    ({ sim, t, admin, token, sid, post, close } = await crawlBench());
+  });
+  afterAll(() => close());
 
   it('crawl-empty crawls only brands without items, in the background, and streams progress', async () => {
     const target = sim.catalogue.brands[5]!;
@@ -119,71 +198,6 @@ describe('crawl jobs', () => {
     while (!text.includes('data:')) text += new TextDecoder().decode((await resumedReader.read()).value);
     expect(text).toContain(`id: ${last}`);
     await resumedReader.cancel().catch(() => {});
-  });
-
-  it('the stream wants an admin token and shows only the caller’s topic', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/amazon-search/progress' })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/amazon-search/progress?token=nope' })).statusCode,
-    ).toBe(401);
-    const other = await login(t.app, demoAdminEmail('batteries'), DEMO_ADMIN_PASSWORD, 'batteries');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/amazon-search/progress?websiteTopic=test&token=${other.token}`,
-    });
-    expect(res.statusCode).toBe(403);
-    const status = await call(t.app, 'GET', '/api/amazon-search/status', undefined, other.authorization);
-    expect(status.body.data).toBeNull();
-  });
-
-  it('cancel stops a running crawl within a second; destroy forgets it', async () => {
-    // Brands enough to keep the crawl busy for a while.
-    for (const b of sim.catalogue.brands.slice(10, 16)) await ownBrand(b.name);
-    sim.controls.setLatency(400);
-    const id = sid();
-    const started = await post('/api/amazon-search/crawl-all', undefined, id);
-    expect(started.statusCode, started.body).toBe(202);
-    expect((await post('/api/amazon-search/crawl-all')).statusCode).toBe(409);
-    await vi.waitFor(() => expect(sim.controls.requests().some((r) => r.startsWith('/s?'))).toBe(true), {
-      timeout: 5_000,
-    });
-    const cancelled = await post('/api/amazon-search/cancel');
-    expect(cancelled.json()).toEqual({
-      success: true,
-      data: { sessionId: id, status: 'cancelled' },
-      error: null,
-    });
-    // The marketplace hears nothing more: no new request for half a second, within two of the cancel.
-    await quietFor(500, () => sim.controls.requests().length, 2_000);
-    const [run] = await t.database.db.select().from(crawlRuns).where(eq(crawlRuns.sessionId, id));
-    expect(run!.status).toBe('cancelled');
-
-    const destroyed = await post('/api/amazon-search/destroy');
-    expect(destroyed.statusCode).toBe(200);
-    expect(
-      await t.database.db.select().from(crawlRuns).where(eq(crawlRuns.websiteTopic, 'test')),
-    ).toHaveLength(0);
-  });
-
-  it('validates the term and the session id, and wants an admin', async () => {
-    expect((await post('/api/amazon-search/crawl-term', { term: '   ' })).statusCode).toBe(400);
-    expect((await post('/api/amazon-search/crawl-term', { term: 'x' }, 'bad id!')).statusCode).toBe(400);
-    const anon = await t.app.inject({ method: 'POST', url: '/api/amazon-search/crawl-all' });
-    expect(anon.statusCode).toBe(401);
-  });
-
-  it('a restart fails the crawls it interrupted', async () => {
-    await t.database.db.insert(crawlRuns).values({
-      sessionId: 'orphan-run',
-      websiteTopic: 'test',
-      mode: 'all',
-      status: 'running',
-      heartbeatAt: new Date(Date.now() - 5 * 60_000),
-    });
-    const second = await appOn(t.database, { crawl: { baseUrl: sim.url } });
-    await second.close();
-    const [run] = await t.database.db.select().from(crawlRuns).where(eq(crawlRuns.sessionId, 'orphan-run'));
-    expect(run).toMatchObject({ status: 'failed', errors: [CRAWL_ERRORS.interrupted] });
   });
 });
 
