@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandItems, brands } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
-import { call } from '../../test/catalogue';
+import { buildBrand, buildItem, call } from '../../test/catalogue';
 import { buildTestApp, login, type TestApp } from '../../test/test-app';
 
 describe('search-engine text fill', () => {
@@ -70,6 +70,18 @@ describe('search-engine text fill', () => {
   });
 
   it('previews a sample before and after without writing', async () => {
+    // Records of its own, still without text whatever fill another test has run on the site.
+    const brand = await call(t.app, 'POST', '/api/brands', buildBrand(), admin.batteries);
+    expect(brand.status).toBe(201);
+    const fresh = Array.from({ length: 60 }, () => buildItem({ brandSlug: brand.body.data.slug }));
+    const bulk = await call(t.app, 'POST', '/api/brand-items/bulk', { brandItems: fresh }, admin.batteries);
+    expect(bulk.status, JSON.stringify(bulk.body).slice(0, 300)).toBe(201);
+    const rows = async () => ({
+      brands: (await brandsOf('batteries')).sort((x, y) => x.id - y.id),
+      items: (await itemsOf('batteries')).sort((x, y) => x.id - y.id),
+    });
+    const rowsBefore = await rows();
+
     const { status, body } = await call(
       t.app,
       'GET',
@@ -86,7 +98,11 @@ describe('search-engine text fill', () => {
       expect(e.after.seoTitle.length).toBeLessThanOrEqual(SEO_LIMITS.title);
       expect(e.after.seoDescription.length).toBeLessThanOrEqual(SEO_LIMITS.description);
     }
-    expect((await itemsOf('batteries')).every((i) => i.seoTitle === null)).toBe(true);
+    const rowsAfter = await rows();
+    expect(rowsAfter).toEqual(rowsBefore);
+    const own = rowsAfter.items.filter((i) => i.brandId === brand.body.data.id);
+    expect(own).toHaveLength(fresh.length);
+    expect(own.every((i) => i.seoTitle === null)).toBe(true);
   });
 
   it('populate-empty fills only what is empty, leaves filled and locked records alone, in the site’s voice', async () => {
