@@ -82,13 +82,19 @@ describe('auth', () => {
     expect(wrong.json()).toMatchObject({ success: false, data: null, error: ERRORS.invalidCredentials });
   });
 
-  it('spends comparable time on an unknown email and on a wrong password', async () => {
+  it('does comparable work for an unknown email and a wrong password', async () => {
+    // The process's CPU time (the hash runs on its worker threads), not the clock: the work done,
+    // whatever else the machine is busy with.
+    const cpuMs = () => {
+      const used = process.cpuUsage();
+      return (used.user + used.system) / 1000;
+    };
     const time = async (email: string) => {
       const samples: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const start = performance.now();
+        const start = cpuMs();
         await postLogin({ email, password: 'nope', websiteTopic: 'batteries' });
-        samples.push(performance.now() - start);
+        samples.push(cpuMs() - start);
       }
       return samples.sort((a, b) => a - b)[2]!;
     };
