@@ -63,6 +63,13 @@ export const CATALOGUE_FILE_ERRORS = {
   noBrandKey: 'A brands file needs the column slug to find each brand or category',
   unknownColumns: (names: string[], known: readonly string[]) =>
     `Unknown column${names.length === 1 ? '' : 's'}: ${names.join(', ')}. Known columns: ${known.join(', ')}`,
+  duplicateColumns: (names: string[]) =>
+    `The header names ${names.join(', ')} more than once; keep one column of each name`,
+  extraCells: (cells: number, columns: number) =>
+    `This row has ${cells} cells but the header names ${columns} columns; remove the extra cells or give their column a name`,
+  missingCells: (cells: number, columns: number) =>
+    `This row has ${cells} cells but the header names ${columns} columns; a cell is missing (leave it empty, but keep its comma)`,
+  unnamedCell: (place: number) => `Cell ${place} has a value but its column has no name in the header`,
   notJson: 'This is not valid JSON',
   jsonShape: 'Give a JSON array, or an object with a brandItems or a brands array',
   notAnObject: 'This row is not an object',

@@ -12,6 +12,7 @@ import {
   cellText,
   type FileRecord,
   type ReadFile,
+  sameValue,
   toBrandFileValues,
 } from './catalogue-file';
 
@@ -34,7 +35,6 @@ const PLAIN = [
 ] as const satisfies readonly CatalogueBrandColumn[];
 
 const text = (v: CellValue | undefined) => (typeof v === 'string' ? v.trim() : '');
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** What the row asks of its brand, checked with the contract's UpdateBrandBody; null when it cannot be read. */
 function readRow(record: FileRecord, brand: BrandRow, problems: Problem[]): BrandValues | null {
@@ -57,7 +57,7 @@ function readRow(record: FileRecord, brand: BrandRow, problems: Problem[]): Bran
   }
   const changed: BrandValues = {};
   for (const [key, next] of Object.entries(parsed.data) as [keyof typeof parsed.data, unknown][]) {
-    if (next !== undefined && !same(brand[key as keyof BrandRow], next))
+    if (next !== undefined && !sameValue(brand[key as keyof BrandRow], next))
       Object.assign(changed, { [key]: next });
   }
   if (ordering !== undefined && ordering !== brand.ordering) changed.ordering = ordering;

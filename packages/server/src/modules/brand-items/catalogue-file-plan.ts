@@ -10,7 +10,14 @@ import {
 } from '@app/contract';
 import type { BrandItemRow } from '../brands/brand.mapper';
 import type { NewItem } from './brand-items.repository';
-import { type CellValue, cellText, type FileRecord, type ReadFile, toFileValues } from './catalogue-file';
+import {
+  type CellValue,
+  cellText,
+  type FileRecord,
+  type ReadFile,
+  sameValue,
+  toFileValues,
+} from './catalogue-file';
 
 type Brand = { id: number; slug: string; name: string; isCategory: boolean };
 type Problem = { column: string; message: string };
@@ -26,7 +33,6 @@ const PLAIN = CATALOGUE_FILE_COLUMNS.filter((c) => !READ_APART.includes(c));
 const COLUMN_OF: Record<string, CatalogueFileColumn> = { priceMinor: 'price', brandId: 'brandSlug' };
 
 const text = (v: CellValue | undefined) => (typeof v === 'string' ? v.trim() : '');
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The price cell in minor units, exactly (the contract's parser; "0" is a free item). */
 function priceOf(cell: CellValue, currency: string): { minor: number | null } | { problem: string } {
@@ -107,7 +113,7 @@ function changedValues(item: BrandItemRow, read: NonNullable<ReturnType<typeof r
   for (const [key, next] of Object.entries(fields) as [keyof typeof fields, unknown][]) {
     if (next === undefined) continue;
     const now = key === 'rating' ? roundRating(item.rating) : item[key];
-    if (!same(now, next)) Object.assign(values, { [key]: next });
+    if (!sameValue(now, next)) Object.assign(values, { [key]: next });
   }
   if (brandId !== undefined && read.brand && brandId !== item.brandId)
     Object.assign(values, {

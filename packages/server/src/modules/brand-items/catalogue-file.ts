@@ -45,6 +45,7 @@ const NULLABLE = new Set<string>([
   'seoDescription',
   'seoKeywords',
 ]);
+const KEYS = new Set<string>(['brandSlug', 'itemSlug', 'externalId', 'slug']);
 const columnOf = (kind: CatalogueFileKind, name: string): Column | null =>
   COLUMNS[kind].includes(name) ? (name as Column) : null;
 
@@ -95,11 +96,18 @@ export function cellText(v: CellValue | undefined): string {
   return String(v);
 }
 
+/**
+ * Cells that get the export's formula guard: what a spreadsheet would run as a formula, and a
+ * leading `'` itself, so that the import can tell the guard from a text that began with `'`
+ * (`'=x` is written `''=x`, and read back as `'=x`).
+ */
+const GUARDED = /^[=+\-@\t\r']/;
+
 export function writeCsv<C extends string>(columns: readonly C[], rows: Record<C, CellValue>[]): string {
   return Papa.unparse(
     { fields: [...columns], data: rows.map((v) => columns.map((c) => cellText(v[c]))) },
     // A description such as "=HYPERLINK(...)" must not run as a formula in the owner's spreadsheet.
-    { escapeFormulae: true, newline: '\r\n' },
+    { escapeFormulae: GUARDED, newline: '\r\n' },
   );
 }
 
@@ -107,8 +115,17 @@ export function writeCsv<C extends string>(columns: readonly C[], rows: Record<C
 export const writeJson = (kind: CatalogueFileKind, rows: Record<string, CellValue>[]): string =>
   `${JSON.stringify({ [kind === 'items' ? 'brandItems' : 'brands']: rows }, null, 2)}\n`;
 
-/** The export's formula guard (`'=...`) is taken off again on import. */
-const unguard = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
+/** Only the guard the export adds is taken off: a `'` before a character GUARDED names. */
+const unguard = (v: string) => (v.startsWith("'") && GUARDED.test(v.slice(1)) ? v.slice(1) : v);
+
+/**
+ * The stored value as the file would give it back: the contract trims texts on every write, and
+ * an empty optional text is no text, so a value kept from the crawler (" x", "") is not a change.
+ */
+const normal = (v: unknown): unknown =>
+  typeof v === 'string' ? v.trim() || null : Array.isArray(v) ? v.map(normal) : (v ?? null);
+export const sameValue = (now: unknown, next: unknown) =>
+  JSON.stringify(normal(now)) === JSON.stringify(normal(next));
 
 /** A CSV cell → the value the JSON form would hold, or a problem with the cell. */
 function fromCell(column: Column, raw: string): { value: CellValue } | { problem: string } {
@@ -134,6 +151,16 @@ function fromCell(column: Column, raw: string): { value: CellValue } | { problem
   return { value: text };
 }
 
+/** A row wider or narrower than its header: a cell would be dropped, or a value cleared, unseen. */
+function shapeProblem(cells: string[], names: string[], width: number): string | null {
+  const filled = (c: string | undefined) => c !== undefined && c.trim() !== '';
+  const extra = cells.slice(width).filter(filled).length;
+  if (extra > 0) return CATALOGUE_FILE_ERRORS.extraCells(cells.length, width);
+  if (cells.length < width) return CATALOGUE_FILE_ERRORS.missingCells(cells.length, width);
+  const unnamed = names.findIndex((n, j) => j < width && n === '' && filled(cells[j]));
+  return unnamed >= 0 ? CATALOGUE_FILE_ERRORS.unnamedCell(unnamed + 1) : null;
+}
+
 function readCsv(content: string): ReadFile {
   // No header mode: the row's index is its place in the file, so errors name spreadsheet rows.
   const parsed = Papa.parse<string[]>(content.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
@@ -144,6 +171,11 @@ function readCsv(content: string): ReadFile {
   const kind: CatalogueFileKind = names.includes('slug') && !names.includes('itemSlug') ? 'brands' : 'items';
   const unknown = names.filter((n) => n !== '' && !columnOf(kind, n));
   if (unknown.length > 0) throw badRequest(CATALOGUE_FILE_ERRORS.unknownColumns(unknown, COLUMNS[kind]));
+  // Two columns of one name: which one is meant cannot be told, so neither is read.
+  const twice = [...new Set(names.filter((n, i) => n !== '' && names.indexOf(n) !== i))];
+  if (twice.length > 0) throw badRequest(CATALOGUE_FILE_ERRORS.duplicateColumns(twice));
+  // Cells past the last named column are nobody's; a header may end in empty names (a spreadsheet's).
+  const width = names.findLastIndex((n) => n !== '') + 1;
   const broken = new Map<number, string>();
   for (const e of parsed.errors) if (e.row !== undefined) broken.set(e.row, e.message);
 
@@ -153,9 +185,12 @@ function readCsv(content: string): ReadFile {
     const record: FileRecord = { row: i + 2, values: {}, problems: [] };
     const fault = broken.get(i + 1);
     if (fault) record.problems.push({ column: 'row', message: fault });
+    const shape = shapeProblem(cells, names, width);
+    if (shape) record.problems.push({ column: 'row', message: shape });
     names.forEach((name, j) => {
       const column = columnOf(kind, name);
-      if (!column) return;
+      // A row of the wrong shape is read for its key only (to name it): its cells may have slid.
+      if (!column || (shape && !KEYS.has(column))) return;
       const read = fromCell(column, cells[j] ?? '');
       if ('value' in read) record.values[column] = read.value;
       else record.problems.push({ column, message: read.problem });
