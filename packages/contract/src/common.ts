@@ -28,16 +28,72 @@ export const QueryBool = z
 /** The largest value of a PostgreSQL `integer`: every id, count and threshold the wire takes stays below it. */
 export const PG_INT_MAX = 2_147_483_647;
 const MAX_ID = PG_INT_MAX;
-export const Id = z.coerce.number().int().positive().max(MAX_ID);
 
-/** Route params `{ id }`: `abc` gets a plain message rather than "expected number, received NaN". */
-export const IdParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d+$/, 'The id must be a positive whole number')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= MAX_ID, `The id must be between 1 and ${MAX_ID}`),
+/**
+ * Marks the issue of a well-formed whole number that no row can have as its id (0, negative,
+ * or past the column's range). The server answers it in a path or query as 404: the thing named
+ * cannot exist, which is not the same as a request it cannot read.
+ */
+export const ID_OUT_OF_RANGE = 'idOutOfRange';
+
+/** Whether a validation issue's params carry the out-of-range mark (as zod and Fastify pass them on). */
+export const isIdOutOfRangeIssue = (params: unknown): boolean =>
+  typeof params === 'object' &&
+  params !== null &&
+  (params as { params?: Record<string, unknown> }).params?.[ID_OUT_OF_RANGE] === true;
+
+/** The one range check of every id the wire takes (path, query, body, and the media key's prefix). */
+const idInRange = (n: number, ctx: z.RefinementCtx) => {
+  if (n < 1 || n > MAX_ID)
+    ctx.addIssue({
+      code: 'custom',
+      message: `The id must be between 1 and ${MAX_ID}`,
+      params: { [ID_OUT_OF_RANGE]: true },
+    });
+};
+
+/** A number sent where an id goes; a whole one past any column (past 2^53 too) is out of range, not malformed. */
+export const Id = z.coerce
+  .number()
+  .superRefine((n, ctx) => {
+    if (Number.isInteger(n)) idInRange(n, ctx);
+    else ctx.addIssue({ code: 'custom', message: 'The id must be a positive whole number' });
+  })
+  .meta({ type: 'integer', minimum: 1, maximum: MAX_ID });
+
+/** A path segment of digits (a leading minus allowed so that `-1` is "no such id", not "unreadable"). */
+const WHOLE_NUMBER = /^-?\d+$/;
+
+/** An id in a path: `abc` gets a plain message rather than "expected number, received NaN". */
+export const IdParam = z
+  .string()
+  .regex(WHOLE_NUMBER, 'The id must be a positive whole number')
+  .transform(Number)
+  .superRefine(idInRange)
+  .meta({ pattern: '^\\d+$' });
+
+/** Route params `{ id }`. */
+export const IdParams = z.object({ id: IdParam });
+
+/**
+ * A path segment that is an id or something else the route looks up (a slug, the spec's lookup
+ * error for junk): only a whole number out of range is settled here, as "no such id".
+ */
+export const IdLookupParam = z.string().superRefine((s, ctx) => {
+  if (WHOLE_NUMBER.test(s)) idInRange(Number(s), ctx);
 });
+
+/** `<id>-<hash>`, the key of a stored file: its id goes through the same range check as every other. */
+export const IdAndHash = (hashPattern: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^-?\\d+-${hashPattern}$`))
+    .transform((s) => {
+      const cut = s.lastIndexOf('-');
+      return { id: Number(s.slice(0, cut)), hash: s.slice(cut + 1) };
+    })
+    .superRefine(({ id }, ctx) => idInRange(id, ctx))
+    .meta({ type: 'string', pattern: `^\\d+-${hashPattern}$` });
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const Slug = z

@@ -25,6 +25,7 @@ import {
   AppError,
   dbErrorSummary,
   isDatabaseUnavailable,
+  namesImpossibleId,
   RETRY_AFTER_SECONDS,
   sqlStateOf,
   tooManyRequests,
@@ -203,6 +204,7 @@ function errorHandler(err: FastifyError, request: FastifyRequest, reply: Fastify
   }
 
   if (hasZodFastifySchemaValidationErrors(err)) {
+    if (namesImpossibleId(err)) return send(404, ERRORS.notFound, 'NOT_FOUND');
     const issues = err.validation.map((v) => ({
       path: [err.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
       message: v.message ?? 'is invalid',

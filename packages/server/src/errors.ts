@@ -1,4 +1,4 @@
-import { ERRORS } from '@app/contract';
+import { ERRORS, isIdOutOfRangeIssue } from '@app/contract';
 
 /** An error we mean to show: stable code, honest status, a message fit for the user. */
 export class AppError extends Error {
@@ -24,6 +24,21 @@ export const notFound = (message: string = ERRORS.notFound) => new AppError(404,
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const tooManyRequests = (message: string = ERRORS.tooManyRequests) =>
   new AppError(429, 'RATE_LIMITED', message);
+
+/**
+ * A request refused only because an id in its path or query is a whole number no row can have
+ * (0, negative, past PostgreSQL's integer): the thing it names does not exist, so the reply is
+ * 404, as for any id that is free. Every route gets this from the shared id schemas; none checks.
+ */
+export function namesImpossibleId(err: { validation?: unknown; validationContext?: unknown }): boolean {
+  const issues = err.validation;
+  return (
+    (err.validationContext === 'params' || err.validationContext === 'querystring') &&
+    Array.isArray(issues) &&
+    issues.length > 0 &&
+    issues.every((issue: { params?: unknown }) => isIdOutOfRangeIssue(issue.params))
+  );
+}
 
 /** Seconds a client is asked to wait when the database is away. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -9,6 +9,7 @@ import {
   ChangeBrandItemOrderBody,
   CreateBrandItemBody,
   envelope,
+  IdLookupParam,
   IdParams,
   PriceHistory,
   ROUTES,
@@ -68,7 +69,7 @@ export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A brand item by id',
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: IdLookupParam }),
         querystring: BrandItemLookupQuery,
         response: { 200: envelope(BrandItem) },
       },

@@ -10,6 +10,7 @@ import {
   FeaturedBrands,
   FeaturedQuery,
   FlyoutCategory,
+  IdLookupParam,
   IdParams,
   ROUTES,
   TopicQuery,
@@ -25,7 +26,7 @@ import { brandsService } from './brands.service';
 const tags = ['brands'];
 const admin = [{ bearerAuth: [] }];
 // Lookups take the raw segment so a missing or malformed one gets the spec's own message.
-const LookupIdParams = z.object({ id: z.string() });
+const LookupIdParams = z.object({ id: IdLookupParam });
 const SlugParams = z.object({ slug: z.string() });
 const Deleted = envelope(z.object({ id: z.number().int() }));
 

@@ -2,6 +2,7 @@ import {
   DeleteMediaQuery,
   ERRORS,
   envelope,
+  IdAndHash,
   MEDIA_CONTENT_TYPES,
   MEDIA_DEFAULT_MAX_BYTES,
   MEDIA_FORMATS,
@@ -28,7 +29,7 @@ import { mediaNotFound, mediaService } from './media.service';
 const tags = ['media'];
 const security = [{ bearerAuth: [] }];
 const FileParams = z.object({
-  key: z.string().regex(/^\d{1,10}-[0-9a-f]{12}$/),
+  key: IdAndHash('[0-9a-f]{12}'),
   name: z.string().regex(new RegExp(`^\\d{1,5}\\.(${MEDIA_FORMATS.join('|')})$`)),
 });
 const Deleted = z.object({ id: z.number().int(), usages: MediaUsageList.shape.usages });
@@ -204,9 +205,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [id, sha] = request.params.key.split('-') as [string, string];
+      const { id, hash: sha } = request.params.key;
       const [width, format] = request.params.name.split('.') as [string, keyof typeof MEDIA_CONTENT_TYPES];
-      const data = await service.file(Number(id), sha, Number(width), format);
+      const data = await service.file(id, sha, Number(width), format);
       if (!data) throw mediaNotFound();
       // A drawn SVG is shown as a picture only: nothing in it may run or load.
       if (format === 'svg')

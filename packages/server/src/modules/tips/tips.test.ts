@@ -80,7 +80,7 @@ describe('tips', () => {
       expect(res.json().error).toBe('params.id: The id must be a positive whole number');
     }
     const zero = await call('DELETE', '/api/tips/0', admin);
-    expect(zero.statusCode).toBe(400);
+    expect(zero.statusCode).toBe(404);
   });
 
   it('updates only the fields sent, and guards the slug', async () => {
