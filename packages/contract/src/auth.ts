@@ -33,12 +33,18 @@ export const Session = z.object({
 });
 export type Session = z.infer<typeof Session>;
 
-/** Claims inside our tokens. */
+/**
+ * Claims inside our tokens. `sid` names the sign-in the token belongs to (every token refreshed
+ * from it keeps it) and `gen` the account's session generation when it was issued: ending the
+ * sign-in or raising the generation ends the token, whatever its expiry says.
+ */
 export const TokenClaims = z.object({
   sub: z.string(),
   email: z.string(),
   role: Role,
   websiteTopic: z.string(),
+  sid: z.string().uuid(),
+  gen: z.number().int().min(0),
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;
 
@@ -56,3 +62,34 @@ export const ChangePasswordBody = z.strictObject({
   newPassword: NewPassword,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** Paths of the signed-in person's own account: where they are signed in, and ending those sign-ins. */
+export const ACCOUNT_ROUTES = {
+  sessions: '/api/account/sessions',
+  session: '/api/account/sessions/:id',
+  /** Ends every sign-in but the caller's own. */
+  signOutOthers: '/api/account/sessions/sign-out-others',
+  /** Ends every sign-in, the caller's own too: every token issued before stops working. */
+  signOutEverywhere: '/api/account/sessions/sign-out-everywhere',
+} as const;
+
+/** One sign-in of the account (a browser or device), as its owner sees it. */
+export const AccountSession = z.object({
+  id: z.string().uuid(),
+  /** The browser's own description of itself when it signed in, or null. */
+  userAgent: z.string().nullable(),
+  /** The address it signed in from, as the server saw it. */
+  address: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** This is the sign-in the request came from. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSession>;
+
+export const SessionIdParams = z.strictObject({ id: z.string().uuid('Not a sign-in of this account') });
+export type SessionIdParams = z.infer<typeof SessionIdParams>;
+
+/** How many sign-ins a request ended. */
+export const SessionsEnded = z.object({ ended: z.number().int().min(0) });
+export type SessionsEnded = z.infer<typeof SessionsEnded>;

@@ -61,6 +61,8 @@ export const ERRORS = {
   mediaInUse: 'This picture is still shown on the site; remove it there first or delete it anyway',
   accountDisabled: 'This account has been disabled. Ask an admin of the site.',
   mustChangePassword: 'Choose a new password before you continue',
+  sessionEnded: 'You were signed out here. Sign in again.',
+  sessionNotFound: 'No such sign-in of this account',
   wrongCurrentPassword: 'Your current password is not correct',
   samePassword: 'Choose a password different from the current one',
   lastAdmin: 'A site needs at least one active admin: make someone else an admin first',

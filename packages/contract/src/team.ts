@@ -8,6 +8,8 @@ export const TEAM_ROUTES = {
   role: '/api/team/:id/role',
   password: '/api/team/:id/password',
   disabled: '/api/team/:id/disabled',
+  /** Ends every sign-in of the person: every token issued before stops working. */
+  sessions: '/api/team/:id/sessions',
 } as const;
 
 /** One account of the topic as the team screen shows it; never the password hash. */

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -92,12 +93,36 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Set when an admin resets the password: the person chooses a new one at the next sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Raised to end every token issued before (password reset or change, disable, sign out everywhere). */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_topic_email_uq').on(t.websiteTopic, t.email),
     check('users_role_ck', sql`${t.role} in ('admin', 'editor', 'user')`),
   ],
+);
+
+/**
+ * One sign-in (a token family): every token refreshed from it carries its id. Ending it, or
+ * raising the user's session generation, ends all of them.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    websiteTopic: text('website_topic').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Brought forward at most once a minute, so a busy session costs few writes. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    address: text('address'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId, t.endedAt)],
 );
 
 /**

@@ -10,6 +10,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
 import { currentUsers, USER_CACHE_MS, USERS_CHANGED } from '../modules/auth/current-users';
+import { openStreams } from '../modules/auth/open-streams';
+import { LAST_USED_STEP_MS, sessionsRepository } from '../modules/auth/sessions.repository';
 import { usersRepository } from '../modules/auth/users.repository';
 
 /** Each role can do what the ones below it can. */
@@ -25,32 +27,36 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route also takes the token as a `token` query parameter when no Authorization header
-     * is sent: a browser's EventSource cannot send headers.
+     * The route is a stream: it also takes the token as a `token` query parameter when no
+     * Authorization header is sent (a browser's EventSource cannot send headers), and is ended
+     * when its sign-in ends or its account is disabled, demoted or removed.
      */
     tokenInQuery?: boolean;
+    /** Set from the route's guards: the least role that may call it. */
+    leastRole?: Role;
   }
   interface FastifyRequest {
     /** Set by `authenticate`: an admin reset the password and the person has not chosen a new one. */
     mustChangePassword: boolean;
   }
   interface FastifyInstance {
-    /** preHandler: a valid token is required; sets `request.user`. */
+    /** Guard (run on request, whatever hook a route names it in): a valid token is required; sets `request.user`. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: an admin of the topic is required; the request's topic becomes the token's. */
+    /** Guard: an admin of the topic is required; the request's topic becomes the token's. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /**
-     * preHandler factory: the caller's current role must be at least `role` (admin passes where
+     * Guard factory: the caller's current role must be at least `role` (admin passes where
      * editor is asked), in the token's own topic, which becomes the request's.
      */
     requireRole(role: Exclude<Role, 'user'>): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * The claims of a verified token brought up to date: role and email as the database has them
-     * now. Throws 401 when the user no longer exists in the token's topic or is disabled.
+     * now. Throws 401 when the user no longer exists in the token's topic, is disabled, or the
+     * token's sign-in has ended.
      */
     currentClaims(claims: TokenClaims): Promise<TokenClaims>;
     /**
-     * After a change to a user (role, password, disabled): this process forgets what it
+     * After a change to a user (role, password, disabled, sign-ins): this process forgets what it
      * remembers of them at once, and every other process when the notice arrives.
      */
     userChanged(id: number): Promise<void>;
@@ -58,12 +64,19 @@ declare module 'fastify' {
   }
 }
 
+/** Marks the guards, so that `onRoute` can find them among a route's hooks; the value is the least role. */
+const GUARD = Symbol('guard');
+type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [GUARD]?: Role };
+type Hook = Guard | undefined;
+
 /**
  * HS256 only: the algorithm is pinned on both sides, so `alg: none` and tokens signed with
  * another algorithm or key are refused, as are expired ones. A valid signature is not enough:
- * the user must still exist with the token's topic, and the role that counts is the current one,
- * so a demoted, disabled or deleted admin loses their rights within seconds, not at the token's
- * expiry. Someone whose password an admin reset may read and change their password, nothing else.
+ * the user must still exist with the token's topic, the token's sign-in must not have ended nor
+ * the account's session generation moved past the token's, and the role that counts is the
+ * current one, so a demoted, disabled, deleted or signed-out admin loses their rights within
+ * seconds, not at the token's expiry. Someone whose password an admin reset may read and change
+ * their password, nothing else.
  */
 export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
   async (app, { secret, userCacheMs = USER_CACHE_MS }) => {
@@ -75,19 +88,42 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
 
     app.decorate('signToken', (claims: TokenClaims) => app.jwt.sign(claims));
 
-    const users = currentUsers(usersRepository(app.db), userCacheMs);
-    const unlisten = await app.database.listen(USERS_CHANGED, (id) => users.forget(Number(id)));
+    const sessions = sessionsRepository(app.db);
+    const users = currentUsers(usersRepository(app.db), sessions, userCacheMs);
+    const streams = openStreams();
+    const forget = (id: number) => {
+      users.forget(id);
+      streams.recheck(id);
+    };
+    const unlisten = await app.database.listen(USERS_CHANGED, (id) => forget(Number(id)));
+    // Catches what no notice announces (a change in plain SQL): open streams are checked as often
+    // as the cache forgets, so they end within the same bound as a new request would be refused.
+    const sweep = setInterval(() => streams.recheckAll(), Math.max(userCacheMs, 100));
+    sweep.unref();
     app.addHook('onClose', async () => {
+      clearInterval(sweep);
       await unlisten();
     });
     app.decorate('userChanged', async (id: number) => {
-      users.forget(id);
+      forget(id);
       await app.database.notify(USERS_CHANGED, String(id));
     });
     const currentRow = async (claims: TokenClaims) => {
-      const row = await users.of(claims);
-      if (!row) throw unauthorized();
+      const current = await users.of(claims);
+      if (!current) throw unauthorized();
+      const { row } = current;
       if (row.disabledAt) throw unauthorized(ERRORS.accountDisabled);
+      const lastUsed = current.sessions.get(claims.sid);
+      if (claims.gen !== row.sessionGeneration || lastUsed === undefined)
+        throw unauthorized(ERRORS.sessionEnded);
+      const now = Date.now();
+      if (now - lastUsed >= LAST_USED_STEP_MS) {
+        current.sessions.set(claims.sid, now);
+        // Only what the owner's list of sign-ins shows: a failed write must not refuse the request.
+        await sessions
+          .touch(claims.sid, new Date(now))
+          .catch((err) => app.log.warn({ err }, 'session not touched'));
+      }
       return row;
     };
     app.decorate('currentClaims', async (claims: TokenClaims) => {
@@ -96,7 +132,7 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
     });
 
     app.decorateRequest('mustChangePassword', false);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const authenticate: Guard = async (request: FastifyRequest, reply: FastifyReply) => {
       const queryToken = request.routeOptions.config.tokenInQuery
         ? (request.query as { token?: unknown } | undefined)?.token
         : undefined;
@@ -113,15 +149,25 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
       const row = await currentRow(claims);
       request.user = { ...claims, email: row.email, role: row.role };
       request.mustChangePassword = row.mustChangePassword;
-    });
+      // A stream outlives the checks made when it opened: it is watched until it closes.
+      const { tokenInQuery, leastRole = 'user' } = request.routeOptions.config;
+      if (tokenInQuery) {
+        streams.watch(Number(claims.sub), reply, async () => {
+          const now = await currentRow(claims);
+          return ROLE_RANK[now.role] >= ROLE_RANK[leastRole];
+        });
+      }
+    };
+    authenticate[GUARD] = 'user';
+    app.decorate('authenticate', authenticate);
 
     /*
      * The one answer to "may this caller act here": every route that wants a role (streams too)
      * goes through it, so role, topic and password-reset rules cannot drift apart.
      */
-    const requireRole =
-      (role: Exclude<Role, 'user'>) => async (request: FastifyRequest, reply: FastifyReply) => {
-        await app.authenticate(request, reply);
+    const requireRole = (role: Exclude<Role, 'user'>) => {
+      const guard: Guard = async (request: FastifyRequest, reply: FastifyReply) => {
+        await authenticate(request, reply);
         const user = request.user;
         if (ROLE_RANK[user.role] < ROLE_RANK[role]) throw forbidden();
         // A request that names a topic (query or custom domain) must name the token's own.
@@ -132,8 +178,33 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
         if (request.mustChangePassword) throw forbidden(ERRORS.mustChangePassword);
         request.topic = user.websiteTopic;
       };
+      guard[GUARD] = role;
+      return guard;
+    };
     app.decorate('requireRole', requireRole);
     app.decorate('requireAdmin', requireRole('admin'));
+
+    /*
+     * Whatever hook a route names a guard in, it runs first of the route's own hooks, on request:
+     * before the body is read or validated, so a stranger learns nothing of a route's schema and
+     * costs no parsing. The route's document names the least role (OpenAPI 3.1 role names).
+     */
+    app.addHook('onRoute', (route) => {
+      const guards: Guard[] = [];
+      for (const phase of ['preValidation', 'preHandler'] as const) {
+        const hooks = ([route[phase]].flat() as Hook[]).filter((h): h is Guard => typeof h === 'function');
+        guards.push(...hooks.filter((h) => h[GUARD]));
+        route[phase] = hooks.filter((h) => !h[GUARD]) as never;
+      }
+      if (guards.length === 0) return;
+      route.onRequest = [...guards, ...([route.onRequest].flat().filter(Boolean) as Guard[])] as never;
+      const least = guards.map((g) => g[GUARD]!).sort((a, b) => ROLE_RANK[b] - ROLE_RANK[a])[0]!;
+      route.config = { ...route.config, leastRole: least };
+      route.schema = {
+        ...route.schema,
+        security: [{ bearerAuth: least === 'user' ? [] : [least] }],
+      } as never;
+    });
   },
   { name: 'auth', dependencies: ['topic', 'db'] },
 );

@@ -1,20 +1,22 @@
 import { ChangePasswordBody, envelope, LoginBody, ROUTES, Session } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
+import { accountRoutes } from './account.routes';
 import { authService } from './auth.service';
+import { bearerOf, deviceOf } from './device';
 import { addressHasher, type LoginLimitOptions, loginLimits } from './login-limits';
-import { usersRepository } from './users.repository';
 
 export const authRoutes: FastifyPluginAsyncZod<LoginLimitOptions & { addressSecret: string }> = async (
   app,
   opts,
 ) => {
   const service = authService(
-    usersRepository(app.db),
+    app.db,
     (claims) => app.signToken(claims),
     (id) => app.userChanged(id),
   );
   const limits = loginLimits(app, opts);
+  await app.register(accountRoutes);
   const hashAddress = addressHasher(opts.addressSecret);
 
   app.post(
@@ -32,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<LoginLimitOptions & { addressSecr
     async (request, reply) =>
       ok(
         await service.login(request.body, {
+          ...deviceOf(request),
           addressHash: hashAddress(request.ip),
           limitNewAddress: () => limits.newAddress(request, reply),
         }),
@@ -49,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<LoginLimitOptions & { addressSecr
         response: { 200: envelope(Session) },
       },
     },
-    async (request) => ok(await service.refresh(request.user)),
+    async (request) => ok(await service.refresh(request.user, bearerOf(request))),
   );
 
   app.post(
@@ -66,6 +69,6 @@ export const authRoutes: FastifyPluginAsyncZod<LoginLimitOptions & { addressSecr
         response: { 200: envelope(Session) },
       },
     },
-    async (request) => ok(await service.changePassword(request.user, request.body)),
+    async (request) => ok(await service.changePassword(request.user, request.body, deviceOf(request))),
   );
 };

@@ -6,9 +6,11 @@ import {
   type TokenClaims,
   type User,
 } from '@app/contract';
+import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
-import type { UserRow, UsersRepository } from './users.repository';
+import { sessionsRepository } from './sessions.repository';
+import { type UserRow, usersRepository } from './users.repository';
 
 const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -18,19 +20,24 @@ const toUser = (row: UserRow): User => ({
   mustChangePassword: row.mustChangePassword,
 });
 
+/** The browser a sign-in comes from, as its owner will see it in their list of sign-ins. */
+export type Device = { userAgent: string | null; address: string | null };
+
 /** Where a sign-in comes from, and the limit that holds back addresses the account has never signed in from. */
-export type LoginContext = { addressHash: string; limitNewAddress: () => Promise<void> };
+export type LoginContext = Device & { addressHash: string; limitNewAddress: () => Promise<void> };
 
 /**
- * `changed` is told of every user whose password changed, so every process drops what it
- * remembers of them (the must-change flag is read from there on each request).
+ * `changed` is told of every user whose password or sign-ins changed, so every process drops
+ * what it remembers of them (the must-change flag and the sign-ins are read from there on each request).
  */
 export function authService(
-  users: UsersRepository,
+  db: Db,
   sign: (claims: TokenClaims) => string,
   changed: (id: number) => Promise<void> = async () => {},
 ) {
-  const session = (row: UserRow): Session => {
+  const users = usersRepository(db);
+  /** A token of sign-in `sid` for the row as it is now. */
+  const session = (row: UserRow, sid: string): Session => {
     const user = toUser(row);
     return {
       token: sign({
@@ -38,6 +45,8 @@ export function authService(
         email: user.email,
         role: user.role,
         websiteTopic: user.websiteTopic,
+        sid,
+        gen: row.sessionGeneration,
       }),
       user,
     };
@@ -58,20 +67,32 @@ export function authService(
       // Said only to whoever knows the password: to anyone else a disabled account looks like any other.
       if (row.disabledAt) throw unauthorized(ERRORS.accountDisabled);
       const failedLogins = await users.recordLogin(row.websiteTopic, row.id, from.addressHash);
-      return { ...session(row), failedLogins };
+      const started = await sessionsRepository(db).start(row, from);
+      return { ...session(row, started.id), failedLogins };
     },
 
-    /** A fresh token for the token's user, read again so role changes and deletions take effect. */
-    async refresh(claims: TokenClaims): Promise<Session> {
+    /**
+     * A fresh token of the same sign-in, read again so role changes and deletions take effect
+     * (the caller has passed the sign-in and generation checks). Someone who must choose a new
+     * password gets their own token back, never a longer-lived one: whoever learnt the reset
+     * password, or holds a token from before the reset, cannot keep a session going on it.
+     */
+    async refresh(claims: TokenClaims, token: string): Promise<Session> {
       const id = Number(claims.sub);
       const row = Number.isInteger(id) ? await users.findById(claims.websiteTopic, id) : null;
       if (!row) throw unauthorized();
       if (row.disabledAt) throw unauthorized(ERRORS.accountDisabled);
-      return session(row);
+      if (row.sessionGeneration !== claims.gen) throw unauthorized(ERRORS.sessionEnded);
+      if (row.mustChangePassword) return { token, user: toUser(row) };
+      return session(row, claims.sid);
     },
 
-    /** The person's own new password, proven by the current one; clears an admin's reset. */
-    async changePassword(claims: TokenClaims, body: ChangePasswordBody): Promise<Session> {
+    /**
+     * The person's own new password, proven by the current one; clears an admin's reset and ends
+     * every sign-in of the account. The reply's token is of a new sign-in, so the browser the
+     * password was changed in stays signed in.
+     */
+    async changePassword(claims: TokenClaims, body: ChangePasswordBody, from: Device): Promise<Session> {
       const row = await users.findById(claims.websiteTopic, Number(claims.sub));
       if (!row) throw unauthorized();
       if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
@@ -82,14 +103,16 @@ export function authService(
       if (body.newPassword === body.currentPassword) {
         throw badRequest(ERRORS.samePassword, [{ path: 'body.newPassword', message: ERRORS.samePassword }]);
       }
-      const updated = await users.setOwnPassword(
-        row.websiteTopic,
-        row.id,
-        await hashPassword(body.newPassword),
-      );
-      if (!updated) throw unauthorized();
-      await changed(updated.id);
-      return session(updated);
+      const passwordHash = await hashPassword(body.newPassword);
+      const result = await db.transaction(async (tx) => {
+        const sessions = sessionsRepository(tx);
+        if ((await sessions.endAll(row.websiteTopic, row.id)) === null) return null;
+        const updated = await usersRepository(tx).setOwnPassword(row.websiteTopic, row.id, passwordHash);
+        return updated && { updated, started: await sessions.start(updated, from) };
+      });
+      if (!result) throw unauthorized();
+      await changed(row.id);
+      return session(result.updated, result.started.id);
     },
   };
 }

@@ -12,12 +12,20 @@ const hs256 = (payload: object, secret = TEST_JWT_SECRET) => {
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
 };
 const now = () => Math.floor(Date.now() / 1000);
-const claims = { sub: '1', email: demoAdminEmail('batteries'), role: 'admin', websiteTopic: 'batteries' };
+/** The claims of a real sign-in of the demo admin (its sign-in id and generation included), without its times. */
+let claims: Record<string, unknown>;
 
 describe('auth', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    const { token } = await login(t.app, demoAdminEmail('batteries'), DEMO_ADMIN_PASSWORD, 'batteries');
+    const {
+      iat: _iat,
+      exp: _exp,
+      ...rest
+    } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    claims = rest;
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,10 @@
 import type { TokenClaims } from '@app/contract';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
+import type { SessionsRepository } from './sessions.repository';
 import { type NewUser, type UserRow, type UsersRepository, usersRepository } from './users.repository';
 
-/** Channel on which a change of a user's role, topic or existence is announced to every process. */
+/** Channel on which a change of a user's role, topic, existence or sign-ins is announced to every process. */
 export const USERS_CHANGED = 'users_changed';
 
 /**
@@ -13,26 +14,49 @@ export const USERS_CHANGED = 'users_changed';
  */
 export const USER_CACHE_MS = 5_000;
 
-type Entry = { topic: string; row: UserRow | null };
+/** The user's row and, by sign-in id, when each of its sign-ins that has not ended was last used (ms). */
+export type CurrentUser = { row: UserRow; sessions: Map<string, number> };
+/** `ended`: sign-in ids read again and found ended, so that their tokens cost no further query. */
+type Entry = { topic: string; user: CurrentUser | null; ended: Set<string> };
 
 /**
- * The rows behind tokens, read through a short-lived cache keyed by user id, so that every
- * authorised request checks the user's current role and existence without a query each time.
- * Misses are cached too (bounded), so a flood of tokens for unknown ids costs few queries.
+ * The rows behind tokens, with the user's sign-ins that have not ended, read through a
+ * short-lived cache keyed by user id, so that every authorised request checks the user's current
+ * role, existence and sign-in without a query each time. Misses are cached too (bounded), so a
+ * flood of tokens for unknown ids or ended sign-ins costs few queries.
  */
-export function currentUsers(users: UsersRepository, ttlMs: number = USER_CACHE_MS) {
+export function currentUsers(
+  users: UsersRepository,
+  sessions: SessionsRepository,
+  ttlMs: number = USER_CACHE_MS,
+) {
   const cache = ttlMs > 0 ? new LRUCache<number, Entry>({ max: 10_000, ttl: ttlMs }) : null;
+
+  const load = async (id: number, topic: string): Promise<Entry> => {
+    const row = await users.findById(topic, id);
+    const user = row
+      ? { row, sessions: new Map((await sessions.active(id)).map((s) => [s.id, s.lastUsedAt.getTime()])) }
+      : null;
+    return { topic, user, ended: new Set() };
+  };
 
   return {
     /** The token's user as the database has it now, or null when it no longer exists in the token's topic. */
-    async of(claims: TokenClaims): Promise<UserRow | null> {
+    async of(claims: Pick<TokenClaims, 'sub' | 'websiteTopic' | 'sid'>): Promise<CurrentUser | null> {
       const id = Number(claims.sub);
       if (!Number.isSafeInteger(id) || id <= 0) return null;
       const hit = cache?.get(id);
-      if (hit && hit.topic === claims.websiteTopic) return hit.row;
-      const row = await users.findById(claims.websiteTopic, id);
-      cache?.set(id, { topic: claims.websiteTopic, row });
-      return row;
+      if (hit && hit.topic === claims.websiteTopic) {
+        // A sign-in newer than the cached entry (made in this process or another) is read again, once.
+        if (!hit.user || hit.user.sessions.has(claims.sid) || hit.ended.has(claims.sid)) return hit.user;
+      }
+      const entry = await load(id, claims.websiteTopic);
+      if (entry.user && !entry.user.sessions.has(claims.sid)) {
+        if (hit?.topic === claims.websiteTopic) for (const sid of hit.ended) entry.ended.add(sid);
+        if (entry.ended.size < 100) entry.ended.add(claims.sid);
+      }
+      cache?.set(id, entry);
+      return entry.user;
     },
     forget(id: number) {
       cache?.delete(id);

@@ -61,11 +61,16 @@ describe('revoked admins, with the default user cache', () => {
 
   it('refuses a correctly signed token for a user id that does not exist', async () => {
     const now = Math.floor(Date.now() / 1000);
+    // A real sign-in's claims (its sign-in id and generation), with an id no user has.
+    const { token } = await login(t.app, demoAdminEmail('batteries'), DEMO_ADMIN_PASSWORD, 'batteries');
+    const { sid, gen } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     const forged = signed({
       sub: '987654',
       email: demoAdminEmail('batteries'),
       role: 'admin',
       websiteTopic: 'batteries',
+      sid,
+      gen,
       iat: now,
       exp: now + 600,
     });

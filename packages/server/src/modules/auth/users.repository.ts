@@ -1,5 +1,5 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { loginKnownAddresses, users } from '../../db/schema';
 
 /** How many addresses a user is remembered at; the least recently used is forgotten first. */
@@ -8,7 +8,7 @@ const KNOWN_ADDRESSES_PER_USER = 10;
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-export const usersRepository = (db: Db) => ({
+export const usersRepository = (db: Db | Tx) => ({
   async findByEmail(topic: string, email: string): Promise<UserRow | null> {
     const [row] = await db
       .select()

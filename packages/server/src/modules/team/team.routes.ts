@@ -23,7 +23,7 @@ const security = [{ bearerAuth: [] }];
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = teamService(app.db, (id) => app.userChanged(id));
 
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     TEAM_ROUTES.list,
@@ -113,6 +113,21 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.password,
         ),
       ),
+  );
+
+  app.delete(
+    TEAM_ROUTES.sessions,
+    {
+      schema: {
+        tags,
+        summary: 'Sign the person out everywhere: every token issued before stops working',
+        security,
+        params: IdParams,
+        querystring: TopicQuery,
+        response: { 200: envelope(TeamMember) },
+      },
+    },
+    async (request) => ok(await service.endSessions(request.topic, actorOf(request), request.params.id)),
   );
 
   app.delete(

@@ -10,6 +10,7 @@ import { conflict, isUniqueViolation, notFound } from '../../errors';
 import { diffOf, toSnapshot } from '../activity/activity-diff';
 import { type Actor, recordActivity } from '../activity/activity-record';
 import { generatePassword, hashPassword } from '../auth/password';
+import { sessionsRepository } from '../auth/sessions.repository';
 import type { UserRow } from '../auth/users.repository';
 import { type TeamRepository, teamRepository, toMember } from './team.repository';
 
@@ -29,7 +30,7 @@ export function teamService(db: Db, changed: (id: number) => Promise<void>) {
     id: number,
     fn: (repo: TeamRepository, row: UserRow) => Promise<UserRow | null>,
     after: (row: UserRow) => Pick<UserRow, 'role' | 'disabledAt'> | null,
-    log: { action: 'update' | 'delete'; passwordReset?: true },
+    log: { action: 'update' | 'delete'; passwordReset?: true; sessionsEnded?: true },
   ): Promise<UserRow | null> {
     const result = await db.transaction(async (tx) => {
       const repo = teamRepository(tx);
@@ -42,6 +43,8 @@ export function teamService(db: Db, changed: (id: number) => Promise<void>) {
         throw conflict(ERRORS.lastAdmin);
       }
       const changedRow = await fn(repo, row);
+      // Every token issued before stops working, whichever sign-in it came from.
+      if (log.sessionsEnded && changedRow) await sessionsRepository(tx).endAll(topic, id);
       const before = toMember(row);
       const afterChange = log.action === 'delete' || !changedRow ? null : toMember(changedRow);
       await recordActivity(tx, topic, actor, {
@@ -52,9 +55,10 @@ export function teamService(db: Db, changed: (id: number) => Promise<void>) {
         before,
         after: afterChange,
         // The password and its hash are never written to the log: only that a reset happened.
-        ...(log.passwordReset && {
+        ...((log.passwordReset || log.sessionsEnded) && {
           changes: {
-            password: [null, 'reset'],
+            ...(log.passwordReset && { password: [null, 'reset'] }),
+            ...(log.sessionsEnded && { signIns: [null, 'ended'] }),
             ...diffOf(toSnapshot(before), afterChange && toSnapshot(afterChange)),
           },
         }),
@@ -121,7 +125,8 @@ export function teamService(db: Db, changed: (id: number) => Promise<void>) {
         (repo, current) =>
           repo.update(topic, id, { disabledAt: disabled ? (current.disabledAt ?? new Date()) : null }),
         (current) => ({ ...current, disabledAt: disabled ? new Date() : null }),
-        { action: 'update' },
+        // Enabling ends them too: nothing from before the account was disabled comes back to life.
+        { action: 'update', sessionsEnded: true },
       );
       return toMember(row!);
     },
@@ -140,9 +145,22 @@ export function teamService(db: Db, changed: (id: number) => Promise<void>) {
         id,
         (repo) => repo.update(topic, id, { passwordHash, mustChangePassword: true }),
         (current) => current,
-        { action: 'update', passwordReset: true },
+        { action: 'update', passwordReset: true, sessionsEnded: true },
       );
       return { member: toMember(row!), generatedPassword: generated };
+    },
+
+    /** Signs the person out everywhere: every token issued before stops working. */
+    async endSessions(topic: string, actor: Actor, id: number): Promise<TeamMember> {
+      const row = await changeMember(
+        topic,
+        actor,
+        id,
+        async (_repo, current) => current,
+        (current) => current,
+        { action: 'update', sessionsEnded: true },
+      );
+      return toMember(row!);
     },
 
     async remove(topic: string, actor: Actor, id: number): Promise<void> {
