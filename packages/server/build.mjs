@@ -9,7 +9,8 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  // The media worker runs in a thread of its own, from a file of its own.
+  entryPoints: { main: 'src/main.ts', 'media-worker': 'src/modules/media/media.worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -25,6 +25,26 @@ export const MEDIA_DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 /** Files one upload request may carry. */
 export const MEDIA_MAX_FILES = 10;
 export const MEDIA_PAGE_SIZE = 24;
+/**
+ * Longest side to shortest a picture may have. Stored widths are at most 1280 px, so a longer
+ * ratio makes variants taller than the encoders take (WebP 16,383 px, AVIF 16,384) and strips
+ * that show nothing.
+ */
+export const MEDIA_MAX_ASPECT_RATIO = 20;
+/** Uploads one account may make a minute (each request counts once, whatever its files). */
+export const MEDIA_UPLOADS_PER_MINUTE = 20;
+
+/** A picture's state: its variants are made in the background after the upload answers. */
+export const MEDIA_STATUSES = ['pending', 'ready', 'failed'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+
+export const MEDIA_ERRORS = {
+  badShape: `This picture is too long and narrow: one side may be at most ${MEDIA_MAX_ASPECT_RATIO} times the other`,
+  tooLongSide: 'This picture is too large on one side for its format',
+  unprocessable: 'This picture could not be processed; upload it again or another copy of it',
+  tooSlow: 'This picture took too long to process; upload a smaller copy of it',
+  unreadable: 'This picture is damaged or cut short: its pixels could not be read; upload another copy of it',
+} as const;
 
 /** The widths stored for an original `width` pixels wide: the standard ones below it, and its own if smaller than the largest. */
 export function mediaWidthsFor(width: number): number[] {
@@ -105,6 +125,10 @@ export const MediaAsset = z.object({
   /** A small one for grids and pickers. */
   thumbUrl: z.string(),
   variants: z.array(MediaVariant),
+  /** `pending`: the original is served at every address until the variants exist. */
+  status: z.enum(MEDIA_STATUSES),
+  /** Why the variants could not be made (`failed`), in words for the editor. */
+  error: z.string().nullable(),
   createdAt: z.string(),
 });
 export type MediaAsset = z.infer<typeof MediaAsset>;

@@ -63,6 +63,7 @@ import { dbPlugin } from './plugins/db';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { httpCachePlugin } from './plugins/http-cache';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { jobsPlugin } from './plugins/jobs';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
 import { topicPlugin } from './plugins/topic';
 
@@ -157,6 +158,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   app.decorate('siteConfigs', siteConfigs);
   await app.register(dbPlugin, { database: deps.database });
+  await app.register(jobsPlugin, {
+    database: deps.database,
+    workers: config.jobWorkers ?? true,
+    stopTimeoutMs: config.shutdownTimeoutMs,
+  });
   await app.register(authPlugin, { secret: deps.jwtSecret, userCacheMs: config.userCacheMs });
 
   await app.register(healthRoutes);

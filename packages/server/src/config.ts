@@ -1,4 +1,10 @@
-import { DEFAULT_TOPIC, MEDIA_DEFAULT_MAX_BYTES, normaliseHost, TopicSlug } from '@app/contract';
+import {
+  DEFAULT_TOPIC,
+  MEDIA_DEFAULT_MAX_BYTES,
+  MEDIA_UPLOADS_PER_MINUTE,
+  normaliseHost,
+  TopicSlug,
+} from '@app/contract';
 import { z } from 'zod';
 import { DEFAULT_POSTGRES_SETTINGS, type PostgresSettings } from './db/client';
 import { type AnalyticsSettings, analyticsSettingsFromEnv } from './modules/analytics/analytics.config';
@@ -33,6 +39,9 @@ const EnvSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT_NEW_ADDRESSES: z.coerce.number().int().min(1).default(50),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(MEDIA_DEFAULT_MAX_BYTES),
+  MEDIA_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  JOB_WORKERS: z.enum(['true', 'false']).default('true'),
+  MEDIA_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(MEDIA_UPLOADS_PER_MINUTE),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POSTGRES_SETTINGS.poolSize),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_POSTGRES_SETTINGS.connectTimeoutMs),
   DB_STATEMENT_TIMEOUT_MS: z.coerce
@@ -77,6 +86,12 @@ export type Config = {
   bodyLimit: number;
   /** Largest picture file accepted by the media library; default MEDIA_DEFAULT_MAX_BYTES. */
   mediaMaxBytes?: number;
+  /** Pictures whose variants one process makes at once, each in a worker thread; default 1. */
+  mediaWorkers?: number;
+  /** Upload requests one account may make a minute; default MEDIA_UPLOADS_PER_MINUTE. */
+  mediaUploadsPerMinute?: number;
+  /** False: this process queues background jobs but runs none (others on the database do). */
+  jobWorkers?: boolean;
   /** Pool, time limits and probing of a PostgreSQL server (unused with the embedded database). */
   postgres: PostgresSettings;
   /** In-flight requests get this long to finish at SIGTERM before the process gives up. */
@@ -148,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxPerAccountNewAddresses: e.LOGIN_MAX_PER_ACCOUNT_NEW_ADDRESSES,
     bodyLimit: e.BODY_LIMIT_BYTES,
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
+    mediaWorkers: e.MEDIA_WORKERS,
+    jobWorkers: e.JOB_WORKERS === 'true',
+    mediaUploadsPerMinute: e.MEDIA_UPLOADS_PER_MINUTE,
     postgres: {
       poolSize: e.DB_POOL_SIZE,
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,

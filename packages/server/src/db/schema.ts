@@ -581,13 +581,27 @@ export const mediaAssets = pgTable(
     /** SHA-256 of the original: the same picture uploaded twice is one asset. */
     sha256: text('sha256').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** `pending` until a background job has made the variants; `failed` with `error` if it could not. */
+    status: text('status').notNull().default('ready'),
+    error: text('error'),
+    /** The format every browser shows, chosen at upload (PNG when the header has alpha), so addresses never change. */
+    fallback: text('fallback').notNull().default('jpeg'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('media_assets_topic_sha_uq').on(t.websiteTopic, t.sha256),
     index('media_assets_topic_created_idx').on(t.websiteTopic, t.createdAt),
+    check('media_assets_status_ck', sql`${t.status} in ('pending', 'ready', 'failed')`),
   ],
 );
+
+/** An uploaded file as it came: what the variants are made from, and what is served until they exist. */
+export const mediaOriginals = pgTable('media_originals', {
+  assetId: integer('asset_id')
+    .primaryKey()
+    .references(() => mediaAssets.id, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+});
 
 /** One stored file of a picture: a width in a format (`webp`, `avif`, `jpeg`, `png`; `svg` for drawn pictures). */
 export const mediaVariants = pgTable(

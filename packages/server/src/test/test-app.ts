@@ -48,6 +48,7 @@ export function buildConfig(overrides: Partial<Config> = {}): Config {
     publicHosts: ['localhost', '127.0.0.1'],
     trustProxy: false,
     rateLimitMax: 10_000,
+    mediaUploadsPerMinute: 10_000,
     loginMaxPerIp: 1_000,
     loginMaxPerAccount: 1_000,
     loginMaxPerAccountNewAddresses: 1_000,

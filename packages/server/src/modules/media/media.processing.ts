@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { ERRORS, type MediaFormat, mediaWidthsFor } from '@app/contract';
+import {
+  ERRORS,
+  MEDIA_ERRORS,
+  MEDIA_MAX_ASPECT_RATIO,
+  type MediaFormat,
+  mediaWidthsFor,
+} from '@app/contract';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { AppError } from '../../errors';
 
@@ -10,10 +16,24 @@ import { AppError } from '../../errors';
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-// libvips keeps decoded images in a cache and runs a thread per core by default; the server
-// runs with little memory, and pictures are processed one at a time, so neither is worth it.
+/**
+ * Longest side each format's codec takes, read from the header: libheif refuses AVIF/HEIF past
+ * 16384, libwebp past 16383, JPEG's header holds 16 bits. PNG and GIF share JPEG's bound here.
+ */
+const MAX_SIDE: Record<string, number> = {
+  heif: 16_384,
+  webp: 16_383,
+  jpeg: 65_535,
+  png: 65_535,
+  gif: 65_535,
+};
+/** Every variant is written as WebP too, the strictest encoder. */
+const MAX_VARIANT_SIDE = 16_383;
+
+// libvips keeps decoded images in a cache and runs a thread per core by default; pictures are
+// processed one at a time with little memory, so neither is worth it.
 sharp.cache(false);
-sharp.concurrency(2);
+sharp.concurrency(1);
 
 /** What the bytes say they are (not the file name or the client's content type). */
 const ACCEPTED = new Map<string, string>([
@@ -26,6 +46,9 @@ const ACCEPTED = new Map<string, string>([
 
 export const notAnImage = () => new AppError(415, 'NOT_AN_IMAGE', ERRORS.mediaNotImage);
 export const tooManyPixels = () => new AppError(413, 'TOO_MANY_PIXELS', ERRORS.mediaTooManyPixels);
+const badShape = () => new AppError(422, 'BAD_SHAPE', MEDIA_ERRORS.badShape);
+const tooLongSide = (max: number) =>
+  new AppError(422, 'SIDE_TOO_LONG', `${MEDIA_ERRORS.tooLongSide} (at most ${max} pixels)`);
 
 export type ProcessedVariant = {
   width: number;
@@ -34,21 +57,20 @@ export type ProcessedVariant = {
   data: Buffer;
 };
 
-export type ProcessedPicture = {
-  mime: string;
-  width: number;
-  height: number;
-  /** The format every browser shows: PNG when the picture has transparency, else JPEG. */
-  fallback: 'jpeg' | 'png';
-  variants: ProcessedVariant[];
-};
+/** The format every browser shows: PNG when the picture may be transparent, else JPEG. */
+export type Fallback = 'jpeg' | 'png';
 
 export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-type Header = { mime: string; width: number; height: number; hasAlpha: boolean };
+/** What the header says, checked: all that an upload learns before it answers. */
+export type Inspected = { mime: string; width: number; height: number; fallback: Fallback };
 
-/** Reads the header only: the real type and size, refused early when unusable. */
-async function readHeader(bytes: Buffer): Promise<Header> {
+/**
+ * Reads the header only (no pixel is decoded): the real type and size, refused when no variant
+ * could be made from it — too many pixels, a side longer than its codec takes, a strip too long
+ * and narrow. The fallback format is fixed here so that the picture's addresses never change.
+ */
+export async function inspectPicture(bytes: Buffer): Promise<Inspected> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -62,7 +84,12 @@ async function readHeader(bytes: Buffer): Promise<Header> {
   const height = meta.autoOrient?.height ?? meta.height;
   if (!width || !height) throw notAnImage();
   if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
-  return { mime, width, height, hasAlpha: meta.hasAlpha === true };
+  const maxSide = MAX_SIDE[meta.format ?? ''] ?? MAX_VARIANT_SIDE;
+  if (Math.max(width, height) > maxSide) throw tooLongSide(maxSide);
+  if (Math.max(width, height) / Math.min(width, height) > MEDIA_MAX_ASPECT_RATIO) throw badShape();
+  const largest = mediaWidthsFor(width).at(-1) ?? width;
+  if (Math.round((height * largest) / width) > MAX_VARIANT_SIDE) throw tooLongSide(MAX_VARIANT_SIDE);
+  return { mime, width, height, fallback: meta.hasAlpha === true ? 'png' : 'jpeg' };
 }
 
 /** libvips' own refusal while decoding (a header that lied, a truncated file). */
@@ -74,10 +101,10 @@ function decodeError(err: unknown): AppError {
 /**
  * The picture resized into the library's widths (never enlarged), each as AVIF, WebP and the
  * fallback format. It is decoded once, at the largest width, and every variant is made from
- * those pixels; metadata (camera, place) is not carried over.
+ * those pixels; metadata (camera, place) is not carried over. Runs in the media worker.
  */
-export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
-  const header = await readHeader(bytes);
+export async function makeVariants(bytes: Buffer, fallback: Fallback): Promise<ProcessedVariant[]> {
+  const header = await inspectPicture(bytes);
   const widths = mediaWidthsFor(header.width);
   const largest = widths[widths.length - 1] ?? header.width;
   let pixels: { data: Buffer; info: OutputInfo };
@@ -91,20 +118,16 @@ export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
     throw decodeError(err);
   }
   const { width, height, channels } = pixels.info;
-  // Many PNGs carry an alpha channel that is opaque everywhere: those are photos, kept as JPEG.
-  const transparent =
-    header.hasAlpha && !(await sharp(pixels.data, { raw: { width, height, channels } }).stats()).isOpaque;
-  const fallback = transparent ? 'png' : 'jpeg';
   const variants: ProcessedVariant[] = [];
   for (const w of widths) {
     const h = Math.max(1, Math.round((height * w) / width));
     for (const format of ['avif', 'webp', fallback] as const) {
       const image = sharp(pixels.data, { raw: { width, height, channels } }).resize({ width: w, height: h });
-      const data = await encode(transparent ? image : image.removeAlpha(), format);
+      const data = await encode(fallback === 'png' ? image : image.removeAlpha(), format);
       variants.push({ width: w, height: h, format, data });
     }
   }
-  return { mime: header.mime, width: header.width, height: header.height, fallback, variants };
+  return variants;
 }
 
 function encode(image: Sharp, format: Exclude<MediaFormat, 'svg'>): Promise<Buffer> {

@@ -1,7 +1,16 @@
 import type { MediaUsage } from '@app/contract';
 import { and, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { brandItems, brands, mediaAssets, mediaVariants, podcasts, siteConfig, tips } from '../../db/schema';
+import {
+  brandItems,
+  brands,
+  mediaAssets,
+  mediaOriginals,
+  mediaVariants,
+  podcasts,
+  siteConfig,
+  tips,
+} from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import type { ProcessedVariant } from './media.processing';
@@ -11,7 +20,7 @@ export type VariantInfo = { width: number; height: number; format: string; bytes
 export type AssetWithVariants = AssetRow & { variants: VariantInfo[] };
 export type NewAsset = Pick<
   typeof mediaAssets.$inferInsert,
-  'fileName' | 'mime' | 'width' | 'height' | 'bytes' | 'sha256' | 'createdBy'
+  'fileName' | 'mime' | 'width' | 'height' | 'bytes' | 'sha256' | 'createdBy' | 'fallback'
 >;
 
 const ofTopic = (topic: string, id: number) =>
@@ -75,24 +84,77 @@ export const mediaRepository = (db: Db | Tx) => {
       return row ? ((await withVariants([row]))[0] ?? null) : null;
     },
 
-    /** The asset and all its files; run in a transaction, so that a picture is whole or absent. */
-    async insert(topic: string, asset: NewAsset, variants: ProcessedVariant[]): Promise<number> {
+    /** A new picture waiting for its variants, with its original; run in a transaction. */
+    async insertPending(topic: string, asset: NewAsset, original: Buffer): Promise<number> {
       const [row] = await db
         .insert(mediaAssets)
-        .values({ ...asset, websiteTopic: topic })
+        .values({ ...asset, websiteTopic: topic, status: 'pending' })
         .returning({ id: mediaAssets.id });
       if (!row) throw new Error('media asset insert returned no row');
-      await db.insert(mediaVariants).values(
-        variants.map((v) => ({
-          assetId: row.id,
-          width: v.width,
-          height: v.height,
-          format: v.format,
-          bytes: v.data.length,
-          data: v.data,
-        })),
-      );
+      await db.insert(mediaOriginals).values({ assetId: row.id, data: original });
       return row.id;
+    },
+
+    /** What the variants are made from: the original of a picture still waiting, else null. */
+    async pendingOriginal(id: number) {
+      const [row] = await db
+        .select({ fallback: mediaAssets.fallback, data: mediaOriginals.data })
+        .from(mediaAssets)
+        .innerJoin(mediaOriginals, eq(mediaOriginals.assetId, mediaAssets.id))
+        .where(and(eq(mediaAssets.id, id), eq(mediaAssets.status, 'pending')));
+      return row
+        ? {
+            fallback: row.fallback === 'png' ? ('png' as const) : ('jpeg' as const),
+            data: Buffer.from(row.data),
+          }
+        : null;
+    },
+
+    /** The variants and the ready state together (run in a transaction); false if the picture is gone. */
+    async finish(id: number, variants: ProcessedVariant[]): Promise<boolean> {
+      const rows = await db
+        .update(mediaAssets)
+        .set({ status: 'ready', error: null })
+        .where(and(eq(mediaAssets.id, id), eq(mediaAssets.status, 'pending')))
+        .returning({ id: mediaAssets.id });
+      if (rows.length === 0) return false;
+      await db
+        .insert(mediaVariants)
+        .values(
+          variants.map((v) => ({
+            assetId: id,
+            width: v.width,
+            height: v.height,
+            format: v.format,
+            bytes: v.data.length,
+            data: v.data,
+          })),
+        )
+        .onConflictDoNothing();
+      return true;
+    },
+
+    async fail(id: number, error: string): Promise<void> {
+      await db
+        .update(mediaAssets)
+        .set({ status: 'failed', error: error.slice(0, 500) })
+        .where(and(eq(mediaAssets.id, id), eq(mediaAssets.status, 'pending')));
+    },
+
+    /** The original of a picture whose variants are not made yet, by its public address. */
+    async servedOriginal(id: number, shaPrefix: string) {
+      const [row] = await db
+        .select({ mime: mediaAssets.mime, data: mediaOriginals.data })
+        .from(mediaAssets)
+        .innerJoin(mediaOriginals, eq(mediaOriginals.assetId, mediaAssets.id))
+        .where(
+          and(
+            eq(mediaAssets.id, id),
+            like(mediaAssets.sha256, `${shaPrefix}%`),
+            eq(mediaAssets.status, 'pending'),
+          ),
+        );
+      return row ? { mime: row.mime, data: Buffer.from(row.data) } : null;
     },
 
     async updateAlt(topic: string, id: number, alt: string): Promise<boolean> {

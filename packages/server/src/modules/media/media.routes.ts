@@ -3,10 +3,11 @@ import {
   ERRORS,
   envelope,
   IdAndHash,
-  MEDIA_CONTENT_TYPES,
+  type MEDIA_CONTENT_TYPES,
   MEDIA_DEFAULT_MAX_BYTES,
   MEDIA_FORMATS,
   MEDIA_MAX_FILES,
+  MEDIA_UPLOADS_PER_MINUTE,
   MediaAsset,
   MediaIdParams,
   MediaList,
@@ -24,7 +25,12 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../../errors';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../activity/activity-record';
+import { defineMediaJobs } from './media.jobs';
 import { mediaNotFound, mediaService } from './media.service';
+import { mediaWorkerPool } from './media.worker-pool';
+
+/** A picture whose variants take longer than this is refused (its thread is ended). */
+const MEDIA_JOB_TIMEOUT_MS = 120_000;
 
 const tags = ['media'];
 const security = [{ bearerAuth: [] }];
@@ -48,12 +54,18 @@ function uploadError(err: unknown, maxBytes: number): unknown {
 }
 
 /**
- * The media library: uploads are resized into stored variants at once, and each variant is then
- * served from the database at an address that never changes what it names, so browsers and
- * proxies keep it for a year.
+ * The media library: an upload is stored after its header is checked and answered at once; a
+ * background job makes its variants (media.jobs.ts), each then served from the database at an
+ * address that never changes what it names, so browsers and proxies keep it for a year. Until
+ * then every address of the picture serves its original, uncached.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = mediaService(app.db);
+  const service = mediaService(app.db, app.jobs);
+  const workers = app.config.mediaWorkers ?? 1;
+  const pool = mediaWorkerPool({ size: workers, timeoutMs: MEDIA_JOB_TIMEOUT_MS });
+  defineMediaJobs({ jobs: app.jobs, db: app.db, pool, concurrency: workers, log: app.log });
+  // After the queue has let the running pictures finish (or handed them back).
+  app.jobs.onStopped(() => pool.close());
   const maxBytes = app.config.mediaMaxBytes ?? MEDIA_DEFAULT_MAX_BYTES;
   // Registered in this module only: every other route keeps refusing multipart bodies.
   await app.register(fastifyMultipart, {
@@ -96,10 +108,19 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     ROUTES.media.list,
     {
       preHandler: staff,
+      config: {
+        // Per account, counted after the role check (so a stranger cannot use up an editor's).
+        rateLimit: {
+          max: app.config.mediaUploadsPerMinute ?? MEDIA_UPLOADS_PER_MINUTE,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `media-upload:${request.user?.sub ?? request.ip}`,
+        },
+      },
       schema: {
         tags,
         summary:
-          'Upload pictures (multipart, field `file`, several at once); each is resized into the stored widths',
+          'Upload pictures (multipart, field `file`, several at once); each is stored and resized in the background (`status`)',
         security,
         querystring: TopicQuery,
         consumes: ['multipart/form-data'],
@@ -111,7 +132,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const files = await readFiles(request);
       if (files.length === 0) throw badRequest(ERRORS.mediaNoFile);
       const assets = [];
-      // One at a time: each decode holds its pixels in memory until its variants are written.
       for (const file of files) {
         assets.push(await service.upload(request.topic, actorOf(request), file));
       }
@@ -207,16 +227,16 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, hash: sha } = request.params.key;
       const [width, format] = request.params.name.split('.') as [string, keyof typeof MEDIA_CONTENT_TYPES];
-      const data = await service.file(id, sha, Number(width), format);
-      if (!data) throw mediaNotFound();
+      const file = await service.file(id, sha, Number(width), format);
+      if (!file) throw mediaNotFound();
       // A drawn SVG is shown as a picture only: nothing in it may run or load.
       if (format === 'svg')
         reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       return reply
-        .header('content-type', MEDIA_CONTENT_TYPES[format])
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-length', data.length)
-        .send(data);
+        .header('content-type', file.contentType)
+        .header('cache-control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .header('content-length', file.data.length)
+        .send(file.data);
     },
   );
 };

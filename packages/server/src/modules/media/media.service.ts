@@ -8,13 +8,15 @@ import {
   type MediaUsage,
   mediaFilePath,
   mediaKeyOf,
+  mediaWidthsFor,
   parseMediaUrl,
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client';
 import { AppError, isUniqueViolation, notFound } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
+import type { JobQueue } from '../../plugins/jobs';
 import { type Actor, recordActivity } from '../activity/activity-record';
-import { processPicture, renderShareCard, SHARE_CARD_WIDTH, sha256Of } from './media.processing';
+import { inspectPicture, renderShareCard, SHARE_CARD_WIDTH, sha256Of } from './media.processing';
 import { type AssetWithVariants, type MediaRepository, mediaRepository } from './media.repository';
 
 const isFormat = (f: string): f is MediaFormat => (MEDIA_FORMATS as readonly string[]).includes(f);
@@ -29,6 +31,11 @@ export function toMediaAsset(a: AssetWithVariants): MediaAsset {
   // A drawn picture's address is its vector file, even once its social card (a JPEG) exists.
   const largest = variants.find((v) => v.format === 'svg') ?? fallbacks[fallbacks.length - 1];
   const smallest = variants.find((v) => v.format === 'webp') ?? fallbacks[0];
+  // Until its variants exist a picture has the addresses they will have (each serves the original).
+  const planned = mediaWidthsFor(a.width);
+  const fallback = a.fallback === 'png' ? 'png' : 'jpeg';
+  const plannedUrl = (w: number | undefined, format: MediaFormat = fallback) =>
+    mediaFilePath(key, w ?? a.width, format);
   return {
     id: a.id,
     fileName: a.fileName,
@@ -37,9 +44,11 @@ export function toMediaAsset(a: AssetWithVariants): MediaAsset {
     width: a.width,
     height: a.height,
     bytes: a.bytes,
-    url: largest?.url ?? '',
-    thumbUrl: smallest?.url ?? '',
+    url: largest?.url ?? plannedUrl(planned.at(-1)),
+    thumbUrl: smallest?.url ?? plannedUrl(planned[0], 'webp'),
     variants,
+    status: a.status === 'pending' || a.status === 'failed' ? a.status : 'ready',
+    error: a.error,
     createdAt: a.createdAt.toISOString(),
   };
 }
@@ -71,7 +80,14 @@ const factsOf = (a: {
 /** A picture as a page shares it (Open Graph, Twitter cards): its address and, when known, its file's size. */
 export type SharedImage = { url: string; width?: number; height?: number; type?: string };
 
-export function mediaService(db: Db) {
+/** The queue whose jobs make a picture's variants (media.jobs.ts). */
+export const MEDIA_VARIANTS_QUEUE = 'media-variants';
+export type MediaVariantsJob = { assetId: number };
+
+/** A stored file and how it may be cached: variants for ever, an original only until they exist. */
+export type ServedFile = { data: Buffer; contentType: string; immutable: boolean };
+
+export function mediaService(db: Db, jobs: JobQueue) {
   const repo = mediaRepository(db);
   /** A write and its activity entry, in one transaction: both are kept or neither. */
   const inTx = <T>(fn: (r: MediaRepository, tx: Tx) => Promise<T>) =>
@@ -110,6 +126,8 @@ export function mediaService(db: Db) {
           type: MEDIA_CONTENT_TYPES.jpeg,
         };
       }
+      // Its files are on their way: the address it names will be one of them.
+      if (asset.status !== 'ready') return { url };
       const raster = asset.variants
         .filter((v): v is typeof v & { format: 'jpeg' | 'png' } => v.format === 'jpeg' || v.format === 'png')
         .sort((a, b) => b.width - a.width)[0];
@@ -123,8 +141,9 @@ export function mediaService(db: Db) {
     },
 
     /**
-     * Stores one uploaded file. The same bytes uploaded again (by anyone of the topic) are the
-     * same asset: nothing is resized or stored twice.
+     * Stores one uploaded file after reading its header only, and queues the making of its
+     * variants (in the same transaction, so a stored picture always has its job). The same bytes
+     * uploaded again (by anyone of the topic) are the same asset: nothing is stored twice.
      */
     async upload(
       topic: string,
@@ -134,7 +153,7 @@ export function mediaService(db: Db) {
       const sha256 = sha256Of(file.bytes);
       const existing = await repo.findBySha(topic, sha256);
       if (existing) return { ...toMediaAsset(existing), duplicate: true };
-      const picture = await processPicture(file.bytes);
+      const picture = await inspectPicture(file.bytes);
       const asset = {
         fileName: cleanFileName(file.fileName),
         mime: picture.mime,
@@ -143,10 +162,11 @@ export function mediaService(db: Db) {
         bytes: file.bytes.length,
         sha256,
         createdBy: actor.userId,
+        fallback: picture.fallback,
       };
       try {
         const id = await inTx(async (r, tx) => {
-          const inserted = await r.insert(topic, asset, picture.variants);
+          const inserted = await r.insertPending(topic, asset, file.bytes);
           await recordActivity(tx, topic, actor, {
             action: 'create',
             entityType: 'media',
@@ -154,8 +174,10 @@ export function mediaService(db: Db) {
             entityLabel: asset.fileName,
             after: factsOf({ ...asset, alt: '' }),
           });
+          await jobs.send<MediaVariantsJob>(MEDIA_VARIANTS_QUEUE, { assetId: inserted }, { tx });
           return inserted;
         });
+        jobs.wake(MEDIA_VARIANTS_QUEUE);
         return { ...(await this.get(topic, id)), duplicate: false };
       } catch (err) {
         // Uploaded twice at the same moment: the other request stored it.
@@ -226,14 +248,23 @@ export function mediaService(db: Db) {
      * A stored file; for a drawn picture, its social card is made from the vector file on first
      * request and kept, so each picture is rendered at most once whoever asks.
      */
-    async file(id: number, shaPrefix: string, width: number, format: string): Promise<Buffer | null> {
+    async file(id: number, shaPrefix: string, width: number, format: string): Promise<ServedFile | null> {
+      const served = (data: Buffer) => ({
+        data,
+        contentType: MEDIA_CONTENT_TYPES[format as MediaFormat],
+        immutable: true,
+      });
       const stored = await repo.file(id, shaPrefix, width, format);
-      if (stored || format !== 'jpeg' || width !== SHARE_CARD_WIDTH) return stored;
+      if (stored) return served(stored);
+      // Variants on their way: the original stands in at every address, and may not be kept.
+      const original = await repo.servedOriginal(id, shaPrefix);
+      if (original) return { data: original.data, contentType: original.mime, immutable: false };
+      if (format !== 'jpeg' || width !== SHARE_CARD_WIDTH) return null;
       const vector = await repo.vectorOf(id, shaPrefix);
       if (!vector) return null;
       const card = await renderShareCard(vector.data, vector.width);
       await repo.addVariant(vector.assetId, card);
-      return card.data;
+      return served(card.data);
     },
   };
 }

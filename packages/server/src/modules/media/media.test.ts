@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { ERRORS, type MediaAsset, type MediaUploadResult } from '@app/contract';
+import { ERRORS, MEDIA_ERRORS, type MediaAsset, type MediaUploadResult } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { activityLog } from '../../db/schema';
 import { multipart, type Upload } from '../../test/multipart';
 import { buildTestApp, signInCast, type TestApp } from '../../test/test-app';
 import { addEditor } from '../team/team-test-helpers';
+import { settled } from './media.fixtures';
 
 type Headers = Record<string, string>;
 
@@ -78,12 +79,13 @@ describe('media library', () => {
       payload: body.payload,
     });
   };
+  /** An upload, once its variants are made (or could not be). */
   const uploadOne = async (file: Upload, headers: Headers = admin) => {
     const res = await upload([file], headers);
     expect(res.statusCode, res.body).toBe(201);
     const [asset] = (res.json().data as MediaUploadResult).assets;
     if (!asset) throw new Error('no asset');
-    return asset;
+    return { ...(await settled(t.app, headers, asset.id)), duplicate: asset.duplicate };
   };
   const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url, headers });
 
@@ -119,7 +121,7 @@ describe('media library', () => {
     expect((await get(asset.url.replace('/700.jpeg', '/1280.jpeg'))).statusCode).toBe(404);
   });
 
-  it('keeps real transparency in a PNG fallback, and an opaque PNG as JPEG', async () => {
+  it('keeps a picture with an alpha channel in a PNG fallback, and one without as JPEG', async () => {
     const png = await sharp({
       create: { width: 400, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.2 } },
     })
@@ -128,14 +130,14 @@ describe('media library', () => {
     const asset = await uploadOne({ name: 'logo.png', bytes: png });
     expect(asset.url).toMatch(/\/400\.png$/);
     expect(asset.variants.map((v) => v.format)).not.toContain('jpeg');
-    // An alpha channel that is opaque everywhere is a photo: JPEG, not a heavy PNG.
-    const opaque = await sharp({
-      create: { width: 400, height: 200, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 1 } },
-    })
+    // The fallback is chosen from the header, before any pixel is read, so the address given at
+    // upload is the one its variants get.
+    const opaque = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#0a141e' } })
       .png()
       .toBuffer();
     const photoLike = await uploadOne({ name: 'opaque.png', bytes: opaque });
     expect(photoLike.url).toMatch(/\/400\.jpeg$/);
+    expect(photoLike.variants.map((v) => v.format)).not.toContain('png');
   });
 
   it('stores the same picture uploaded twice as one asset', async () => {
@@ -166,10 +168,22 @@ describe('media library', () => {
         code: 'NOT_AN_IMAGE',
       });
     }
-    // A truncated JPEG: the header reads, the pixels do not.
+  });
+
+  it('stores a picture whose pixels cannot be read, and shows why on the picture, never a 500', async () => {
+    // A truncated JPEG: the header reads (so the upload answers at once), the pixels do not.
     const jpeg = await photo(600, 400, 9);
     const res = await upload([{ name: 'cut.jpg', bytes: jpeg.subarray(0, 300) }]);
-    expect(res.statusCode, res.body).toBe(415);
+    expect(res.statusCode, res.body).toBe(201);
+    const [stored] = (res.json().data as MediaUploadResult).assets;
+    const asset = await settled(t.app, admin, stored!.id);
+    expect(asset).toMatchObject({ status: 'failed', error: MEDIA_ERRORS.unreadable, variants: [] });
+    const listed = (await get('/api/media?q=cut.jpg', admin)).json().data.items;
+    expect(listed).toEqual([
+      expect.objectContaining({ id: asset.id, status: 'failed', error: MEDIA_ERRORS.unreadable }),
+    ]);
+    // Its addresses lead nowhere, rather than to bytes no browser can show.
+    expect((await get(asset.url)).statusCode).toBe(404);
   });
 
   it('refuses a file over the byte limit and an upload without a file, with 4xx envelopes', async () => {

@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       brands: brandsService(app.db, brands),
       brandItems: brandItemsService(items),
       tips: tipsService(tips),
-      media: mediaService(app.db),
+      media: mediaService(app.db, app.jobs),
     }),
   );
 
