@@ -112,5 +112,7 @@ export const ROUTES = {
     resolve: '/api/site-config/resolve',
     /** Admin only: marketplace adapter, product API credentials (never sent back), refresh ages. */
     marketplace: '/api/site-config/marketplace',
+    /** Admin only: the token that proves a domain, and whether a domain may be claimed now. */
+    domainProof: '/api/site-config/domain-proof',
   },
 } as const;

@@ -3,7 +3,7 @@ import { HttpUrl, ImageUrl } from './common';
 import { TopicSlug } from './topic';
 
 const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #1a2b6d');
-const Domain = z
+export const Domain = z
   .string()
   .trim()
   .toLowerCase()
@@ -79,3 +79,42 @@ export const ResolveReply = z.object({
 export type ResolveReply = z.infer<typeof ResolveReply>;
 
 export const SiteConfigQuery = z.object({ websiteTopic: TopicSlug.optional() });
+
+/**
+ * Proof that a domain is the owner's, asked for a domain that has already served every site as a
+ * shared address: a DNS TXT record, or a file served on the domain. The token is the topic's own.
+ */
+export const DOMAIN_PROOF = {
+  /** The TXT record's name is this label before the domain: `_catalogue-verify.shop.example.com`. */
+  txtLabel: '_catalogue-verify',
+  /** The TXT record's value is this before the token. */
+  txtPrefix: 'catalogue-verify=',
+  /** Or a file at this path on the domain (plain HTTP, port 80), holding the token alone. */
+  filePath: '/.well-known/catalogue-verify.txt',
+} as const;
+
+export const DOMAIN_ERRORS = {
+  servedShared: (domain: string) =>
+    `${domain} has already served every site by path as a shared address, so claiming it would take their pages over. Prove that it is yours (a DNS TXT record or a file on the domain, as shown under Domain) and save again`,
+} as const;
+
+export const DomainProofQuery = SiteConfigQuery.extend({ domain: Domain.optional() });
+
+/** The topic's token and, when a domain is named, whether the topic may claim it now. */
+export const DomainProof = z.object({
+  token: z.string(),
+  txtName: z.string().nullable(),
+  txtValue: z.string(),
+  fileUrl: z.string().nullable(),
+  check: z
+    .object({
+      domain: z.string(),
+      claimable: z.boolean(),
+      /** How the domain was proven, when it needed a proof. */
+      verifiedBy: z.enum(['dns', 'file']).nullable(),
+      /** Why it may not be claimed (the same text the save would answer with). */
+      reason: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type DomainProof = z.infer<typeof DomainProof>;

@@ -49,6 +49,7 @@ import { podcastsRoutes } from './modules/podcasts/podcasts.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { seoFillRoutes } from './modules/seo-fill/seo-fill.routes';
+import { keyringFor } from './modules/site-config/secret-box';
 import { siteConfigRepository } from './modules/site-config/site-config.repository';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes';
 import { type SiteConfigService, siteConfigService } from './modules/site-config/site-config.service';
@@ -122,13 +123,17 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(methodNotAllowedPlugin);
   await app.register(inputGuardPlugin);
   // The reply cache sees serialised JSON, so it sits before compression.
-  const siteConfigs = siteConfigService(siteConfigRepository(deps.database.db), {
+  const keyring = keyringFor(config, deps.jwtSecret);
+  const siteConfigs = siteConfigService(siteConfigRepository(deps.database.db, keyring), {
     publicHosts: config.publicHosts,
+    signingSecret: deps.jwtSecret,
+    domainCheck: config.domainCheck,
   });
   // Read once at start and kept as the last known configs, so that topics resolve even if the
   // database goes away before the first request; that request still reads them afresh.
   await siteConfigs.all();
   siteConfigs.invalidate();
+  await siteConfigs.marketplace.assertKeysOpenSecrets();
   await app.register(topicPlugin, { defaultTopic: config.defaultTopic, siteConfigs });
   await app.register(httpCachePlugin, {
     database: deps.database,

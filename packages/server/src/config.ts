@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { DEFAULT_POSTGRES_SETTINGS, type PostgresSettings } from './db/client';
 import { type AnalyticsSettings, analyticsSettingsFromEnv } from './modules/analytics/analytics.config';
 import { type CrawlSettings, crawlSettingsFromEnv } from './modules/crawl/crawl.config';
+import type { DomainCheckSettings } from './modules/site-config/domain-claims';
 import {
   type TextGeneratorSettings,
   textGeneratorSettingsFromEnv,
@@ -25,6 +26,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SECRETS_KEY: z.string().optional(),
+  SECRETS_KEY_PREVIOUS: z.string().optional(),
   DEFAULT_TOPIC: TopicSlug.default(DEFAULT_TOPIC),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
@@ -67,6 +70,10 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Undefined in embedded mode until start-up reads or creates it in DATA_DIR. */
   jwtSecret: string | undefined;
+  /** Seals secrets at rest (base64, 32 bytes); unset: a key kept in DATA_DIR, or one derived from JWT_SECRET. */
+  secretsKey?: string | undefined;
+  /** The key being retired: values sealed under it still open until `secrets:rotate` re-seals them. */
+  secretsKeyPrevious?: string | undefined;
   defaultTopic: string;
   logLevel: string;
   seedDemo: boolean;
@@ -102,6 +109,8 @@ export type Config = {
   activityRetentionDays?: number;
   /** How often each process polls the schedule (ms; default a minute, 0: never); tests shorten it. */
   schedulerPollMs?: number;
+  /** Where a domain's proof is looked up (DNS servers, HTTP port, time limit); tests point it at their own. */
+  domainCheck?: DomainCheckSettings;
   /** Marketplace crawler; tests leave it out and get the defaults (no simulator). */
   crawl?: Partial<CrawlSettings>;
   /** Visit ingestion (batching, beacon rate limit); tests and benchmarks tune it. */
@@ -144,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    secretsKey: e.SECRETS_KEY,
+    secretsKeyPrevious: e.SECRETS_KEY_PREVIOUS,
     defaultTopic: e.DEFAULT_TOPIC,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

@@ -76,6 +76,15 @@ export const marketplaceCredentials = pgTable('marketplace_credentials', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Hosts on which the deployment has served pages of every topic by path prefix (not a topic's own
+ * domain): such a host is shared, and a topic may claim it as its domain only once verified.
+ */
+export const sharedHosts = pgTable('shared_hosts', {
+  host: text('host').primaryKey(),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const users = pgTable(
   'users',
   {

@@ -2,7 +2,11 @@ import type { ApiCredentialVersion, MarketplaceAdapterKind } from '@app/contract
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { marketplaceCredentials, siteConfig } from '../../db/schema';
+import { type Keyring, needsResealing, open, seal } from './secret-box';
 import { SecretValue } from './secret-value';
+
+/** Bound into each sealed secret, so that one copied to another topic's row does not open. */
+const contextOf = (topic: string) => `the marketplace credentials of ${topic}`;
 
 export type StoredCredentials = {
   clientId: string;
@@ -34,8 +38,23 @@ export type MarketplaceSettingsWrite = {
   } | null;
 };
 
-/** The marketplace columns of site_config and the topic's row of marketplace_credentials. */
-export const marketplaceSettingsRepository = (db: Db) => {
+/**
+ * The marketplace columns of site_config and the topic's row of marketplace_credentials. The
+ * client secret is stored sealed under the keyring's key (see secret-box.ts) and opened only
+ * when the crawler reveals it.
+ */
+export const marketplaceSettingsRepository = (db: Db, ring: Keyring) => {
+  /** Seals the topic's stored secret again if it is clear text or sealed under an older key. */
+  async function reseal(tx: Tx, topic: string, stored: string): Promise<boolean> {
+    if (!needsResealing(ring, stored)) return false;
+    const clientSecret = seal(ring, open(ring, stored, contextOf(topic)), contextOf(topic));
+    await tx
+      .update(marketplaceCredentials)
+      .set({ clientSecret })
+      .where(eq(marketplaceCredentials.websiteTopic, topic));
+    return true;
+  }
+
   async function read(q: Pick<Db, 'select'>, topic: string): Promise<StoredMarketplaceSettings | null> {
     const [row] = await q
       .select({
@@ -60,7 +79,7 @@ export const marketplaceSettingsRepository = (db: Db) => {
         clientId !== null && clientSecret !== null
           ? {
               clientId,
-              clientSecret: new SecretValue(clientSecret),
+              clientSecret: new SecretValue(() => open(ring, clientSecret, contextOf(topic))),
               credentialVersion: (credentialVersion ?? '2.1') as ApiCredentialVersion,
               marketplace: marketplace ?? 'www.amazon.com',
             }
@@ -105,23 +124,58 @@ export const marketplaceSettingsRepository = (db: Db) => {
             updatedAt: new Date(),
           };
           if (c.clientSecret === null) {
-            await tx
+            const [row] = await tx
               .update(marketplaceCredentials)
               .set(kept)
-              .where(eq(marketplaceCredentials.websiteTopic, topic));
+              .where(eq(marketplaceCredentials.websiteTopic, topic))
+              .returning({ clientSecret: marketplaceCredentials.clientSecret });
+            // A secret kept from before sealing (or from the previous key) is sealed now.
+            if (row) await reseal(tx, topic, row.clientSecret);
           } else {
+            const clientSecret = seal(ring, c.clientSecret, contextOf(topic));
             await tx
               .insert(marketplaceCredentials)
-              .values({ websiteTopic: topic, ...kept, clientSecret: c.clientSecret })
+              .values({ websiteTopic: topic, ...kept, clientSecret })
               .onConflictDoUpdate({
                 target: marketplaceCredentials.websiteTopic,
-                set: { ...kept, clientSecret: c.clientSecret },
+                set: { ...kept, clientSecret },
               });
           }
         }
         const after = await read(tx, topic);
         if (record && before && after) await record(tx, before, after);
         return after;
+      });
+    },
+
+    /** The problem of each stored secret that does not open with the keyring (a wrong or missing key). */
+    async unopenable(): Promise<string[]> {
+      const rows = await db
+        .select({ topic: marketplaceCredentials.websiteTopic, stored: marketplaceCredentials.clientSecret })
+        .from(marketplaceCredentials);
+      return rows.flatMap(({ topic, stored }) => {
+        try {
+          open(ring, stored, contextOf(topic));
+          return [];
+        } catch (err) {
+          return [(err as Error).message];
+        }
+      });
+    },
+
+    /**
+     * Seals every stored secret under the keyring's current key, in one transaction (all or
+     * none): after it, the previous key is no longer needed. Returns how many were sealed again.
+     */
+    async resealAll(): Promise<{ resealed: number; total: number }> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ topic: marketplaceCredentials.websiteTopic, stored: marketplaceCredentials.clientSecret })
+          .from(marketplaceCredentials)
+          .for('update');
+        let resealed = 0;
+        for (const { topic, stored } of rows) if (await reseal(tx, topic, stored)) resealed++;
+        return { resealed, total: rows.length };
       });
     },
   };

@@ -10,6 +10,7 @@ import type {
   MarketplaceSettingsRepository,
   StoredMarketplaceSettings,
 } from './marketplace-settings.repository';
+import { SecretsKeyError } from './secret-box';
 
 /** What an admin sees: the secret stays on the server, only whether one is saved goes out. */
 const toSettings = (s: StoredMarketplaceSettings): MarketplaceSettings => ({
@@ -83,6 +84,15 @@ export function marketplaceSettingsService(repo: MarketplaceSettingsRepository, 
       } finally {
         onChange();
       }
+    },
+
+    /**
+     * Fails start-up when a saved secret does not open with the configured key: a wrong
+     * SECRETS_KEY is named at once, not found out by a crawl that sends garbage.
+     */
+    async assertKeysOpenSecrets(): Promise<void> {
+      const problems = await repo.unopenable();
+      if (problems.length > 0) throw new SecretsKeyError(`Secrets at rest:\n  ${problems.join('\n  ')}`);
     },
 
     /** The settings with the credentials, for the crawler only: never part of a reply. */

@@ -38,6 +38,10 @@ describe('marketplace settings (admin only)', () => {
         .where(eq(marketplaceCredentials.websiteTopic, topic))
     )[0];
 
+  /** The secret as the crawler gets it (opened with the process's key). */
+  const secretOf = async (topic: string) =>
+    (await t.app.siteConfigs.marketplace.access(topic)).credentials?.clientSecret.reveal();
+
   /** The battery site on the API adapter, as the saving test leaves it. */
   const saveCredentials = async () => {
     const res = await put(apiBody, cast.admin);
@@ -91,12 +95,16 @@ describe('marketplace settings (admin only)', () => {
     const again = await get(cast.admin);
     expect(again.json().data).toEqual(expected);
     expect(again.body).not.toContain(SECRET);
-    expect(await credentialsOf('batteries')).toMatchObject({
+    const stored = await credentialsOf('batteries');
+    expect(stored).toMatchObject({
       clientId: apiBody.apiClientId,
-      clientSecret: SECRET,
       credentialVersion: '2.2',
       marketplace: 'www.amazon.co.uk',
     });
+    // Sealed at rest: the column holds no trace of the secret, which opens only with the key.
+    expect(stored?.clientSecret).toMatch(/^enc:v1:[0-9a-f]{12}:/);
+    expect(stored?.clientSecret).not.toContain(SECRET);
+    expect(await secretOf('batteries')).toBe(SECRET);
     const [row] = await t.database.db
       .select()
       .from(siteConfig)
@@ -130,10 +138,11 @@ describe('marketplace settings (admin only)', () => {
       apiClientId: 'amzn1.creators.client.renamed',
       apiSecretSet: true,
     });
-    expect((await credentialsOf('batteries'))?.clientSecret).toBe(SECRET);
+    expect(await secretOf('batteries')).toBe(SECRET);
     const replaced = await put({ ...apiBody, apiClientSecret: 'a-new-secret' }, cast.admin);
     expect(replaced.statusCode).toBe(200);
-    expect((await credentialsOf('batteries'))?.clientSecret).toBe('a-new-secret');
+    expect(await secretOf('batteries')).toBe('a-new-secret');
+    expect((await credentialsOf('batteries'))?.clientSecret).not.toContain('a-new-secret');
   });
 
   it('refuses the API adapter without credentials, and bad values, with 400 and the field', async () => {

@@ -9,12 +9,13 @@ const HIDDEN = '[secret]';
  * one way to the value, called where it is sent.
  */
 export class SecretValue {
-  readonly #value: string;
-  constructor(value: string) {
+  readonly #value: string | (() => string);
+  /** A function is called at each reveal: a sealed secret is opened where it is used, not where it is read. */
+  constructor(value: string | (() => string)) {
     this.#value = value;
   }
   reveal(): string {
-    return this.#value;
+    return typeof this.#value === 'function' ? this.#value() : this.#value;
   }
   toJSON() {
     return HIDDEN;

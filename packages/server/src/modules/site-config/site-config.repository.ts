@@ -1,14 +1,23 @@
 import type { UpdateSiteConfigBody } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { siteConfig } from '../../db/schema';
+import { sharedHosts, siteConfig } from '../../db/schema';
 import { marketplaceSettingsRepository } from './marketplace-settings.repository';
+import { type Keyring, SecretsKeyError } from './secret-box';
 
 export type SiteConfigRow = typeof siteConfig.$inferSelect;
 
-export const siteConfigRepository = (db: Db) => ({
+/** For callers that never touch a sealed secret (the user:create command). */
+const NO_KEYRING: Keyring = {
+  get current(): Keyring['current'] {
+    throw new SecretsKeyError('No key for secrets at rest was given to this process');
+  },
+  older: [],
+};
+
+export const siteConfigRepository = (db: Db, ring: Keyring = NO_KEYRING) => ({
   /** The marketplace adapter, credentials and freshness settings, kept apart (see its file). */
-  marketplace: marketplaceSettingsRepository(db),
+  marketplace: marketplaceSettingsRepository(db, ring),
 
   async list(): Promise<SiteConfigRow[]> {
     return db.select().from(siteConfig).orderBy(asc(siteConfig.websiteTopic));
@@ -23,6 +32,19 @@ export const siteConfigRepository = (db: Db) => ({
   async locked(tx: Tx, topic: string): Promise<SiteConfigRow | null> {
     const [row] = await tx.select().from(siteConfig).where(eq(siteConfig.websiteTopic, topic)).for('update');
     return row ?? null;
+  },
+
+  /** Records a host that served shared pages; many processes may record it at once. */
+  async noteSharedHost(host: string): Promise<void> {
+    await db.insert(sharedHosts).values({ host }).onConflictDoNothing();
+  },
+
+  async sharedHost(host: string): Promise<boolean> {
+    const [row] = await db
+      .select({ host: sharedHosts.host })
+      .from(sharedHosts)
+      .where(eq(sharedHosts.host, host));
+    return row !== undefined;
   },
 
   /** Runs `fn` in one transaction: a write and its activity entry. */

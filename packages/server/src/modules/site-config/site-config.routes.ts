@@ -1,4 +1,6 @@
 import {
+  DomainProof,
+  DomainProofQuery,
   envelope,
   ResolveQuery,
   ResolveReply,
@@ -72,6 +74,22 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.update(request.topic, actorOf(request), request.body)),
+  );
+
+  app.get(
+    ROUTES.siteConfig.domainProof,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['site-config'],
+        summary:
+          'The token that proves a domain is the site owner’s, and whether a domain may be claimed now',
+        security: [{ bearerAuth: [] }],
+        querystring: DomainProofQuery,
+        response: { 200: envelope(DomainProof) },
+      },
+    },
+    async (request) => ok(await service.domainProof(request.topic, request.query.domain)),
   );
 
   await app.register(marketplaceSettingsRoutes);

@@ -1,4 +1,5 @@
 import {
+  type DomainProof,
   ERRORS,
   normaliseHost,
   pathSegments,
@@ -10,6 +11,7 @@ import {
 } from '@app/contract';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import { type Actor, recordActivity } from '../activity/activity-record';
+import { type DomainCheckSettings, domainClaims } from './domain-claims';
 import { marketplaceSettingsService } from './marketplace-settings.service';
 import type { SiteConfigRepository, SiteConfigRow } from './site-config.repository';
 
@@ -44,10 +46,23 @@ const CACHE_TTL_MS = 30_000;
 /**
  * `publicHosts` are the deployment's shared hosts, under which every topic is served by path
  * prefix: no topic may claim one as its domain, since it would capture every other topic's pages.
+ * Other hosts seen serving shared pages are claimed only with a proof (domain-claims.ts).
  */
-export function siteConfigService(repo: SiteConfigRepository, opts: { publicHosts?: string[] } = {}) {
+export function siteConfigService(
+  repo: SiteConfigRepository,
+  opts: {
+    publicHosts?: string[];
+    signingSecret?: string;
+    domainCheck?: DomainCheckSettings | undefined;
+  } = {},
+) {
   const shared = new Set((opts.publicHosts ?? []).map(normaliseHost));
   const isShared = (domain: string) => shared.has(normaliseHost(domain));
+  const claims = domainClaims(repo, {
+    publicHosts: shared,
+    signingSecret: opts.signingSecret ?? crypto.randomUUID(),
+    check: opts.domainCheck,
+  });
   let cache: { at: number; configs: SiteConfig[] } | null = null;
   /** The configs last read, kept through invalidation: requests resolve topics from them while the database is away. */
   let lastKnown: SiteConfig[] | null = null;
@@ -95,15 +110,14 @@ export function siteConfigService(repo: SiteConfigRepository, opts: { publicHost
     }
   }
 
-  /** Refuses a shared host, and a host another topic has in any spelling (case, `www.`, trailing dot). */
+  /**
+   * Refuses a shared host, a host another topic has in any spelling (case, `www.`, trailing dot),
+   * and a host seen serving shared pages that the topic has not proven its own.
+   */
   async function assertClaimable(topic: string, domain: string | null | undefined) {
     if (!domain) return;
-    if (isShared(domain)) throw conflict(ERRORS.domainShared);
-    const host = normaliseHost(domain);
-    const rows = await repo.list();
-    if (rows.some((r) => r.websiteTopic !== topic && r.domain && normaliseHost(r.domain) === host)) {
-      throw conflict(ERRORS.domainTaken);
-    }
+    const claim = await claims.claim(topic, domain, (await repo.get(topic))?.domain ?? null);
+    if (!claim.claimable) throw conflict(claim.reason ?? ERRORS.domainTaken);
   }
 
   return {
@@ -126,9 +140,21 @@ export function siteConfigService(repo: SiteConfigRepository, opts: { publicHost
       return (await all()).some((c) => c.websiteTopic === topic);
     },
 
+    /** The topic whose domain `host` is; a host that is none serves shared pages, and is noted so. */
     async topicForHost(host: string): Promise<string | null> {
       const h = normaliseHost(host);
-      return (await all()).find((c) => c.domain && normaliseHost(c.domain) === h)?.websiteTopic ?? null;
+      const topic =
+        (await all()).find((c) => c.domain && normaliseHost(c.domain) === h)?.websiteTopic ?? null;
+      if (topic === null) claims.noteShared(h);
+      return topic;
+    },
+
+    /** The topic's proof token and steps; with a domain, whether the topic may claim it now. */
+    async domainProof(topic: string, domain: string | undefined): Promise<DomainProof> {
+      const current = (await repo.get(topic))?.domain ?? null;
+      const named = domain ?? current;
+      const check = domain ? { domain, ...(await claims.claim(topic, domain, current)) } : null;
+      return { ...claims.proof(topic, named), check };
     },
 
     async update(topic: string, actor: Actor, body: UpdateSiteConfigBody): Promise<SiteConfig> {
