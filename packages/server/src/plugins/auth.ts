@@ -6,7 +6,7 @@ import {
   TokenClaims as TokenClaimsSchema,
 } from '@app/contract';
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
 import { currentUsers, USER_CACHE_MS, USERS_CHANGED } from '../modules/auth/current-users';
@@ -49,6 +49,8 @@ declare module 'fastify' {
      * editor is asked), in the token's own topic, which becomes the request's.
      */
     requireRole(role: Exclude<Role, 'user'>): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Guards every route registered after it in this plugin with `requireRole(role)`. */
+    guardEveryRoute(role: Exclude<Role, 'user'>): void;
     /**
      * The claims of a verified token brought up to date: role and email as the database has them
      * now. Throws 401 when the user no longer exists in the token's topic, is disabled, or the
@@ -68,6 +70,15 @@ declare module 'fastify' {
 const GUARD = Symbol('guard');
 type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [GUARD]?: Role };
 type Hook = Guard | undefined;
+
+/** Puts `guards` first of the route's hooks, on request, and names the least role in its document. */
+function guardRoute(route: RouteOptions, guards: Guard[]) {
+  if (guards.length === 0) return;
+  route.onRequest = [...guards, ...([route.onRequest].flat().filter(Boolean) as Guard[])] as never;
+  const least = guards.map((g) => g[GUARD]!).sort((a, b) => ROLE_RANK[b] - ROLE_RANK[a])[0]!;
+  route.config = { ...route.config, leastRole: least };
+  route.schema = { ...route.schema, security: [{ bearerAuth: least === 'user' ? [] : [least] }] } as never;
+}
 
 /**
  * HS256 only: the algorithm is pinned on both sides, so `alg: none` and tokens signed with
@@ -93,12 +104,13 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
     const streams = openStreams();
     const forget = (id: number) => {
       users.forget(id);
-      streams.recheck(id);
+      streams.recheck(id, false);
     };
     const unlisten = await app.database.listen(USERS_CHANGED, (id) => forget(Number(id)));
-    // Catches what no notice announces (a change in plain SQL): open streams are checked as often
-    // as the cache forgets, so they end within the same bound as a new request would be refused.
-    const sweep = setInterval(() => streams.recheckAll(), Math.max(userCacheMs, 100));
+    // Catches what no notice announces (a change in plain SQL): open streams are read again from
+    // the database as often as the cache forgets, so they end within the same bound as a new
+    // request would be refused.
+    const sweep = setInterval(() => streams.recheckAll(true), Math.max(userCacheMs, 100));
     sweep.unref();
     app.addHook('onClose', async () => {
       clearInterval(sweep);
@@ -108,8 +120,8 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
       forget(id);
       await app.database.notify(USERS_CHANGED, String(id));
     });
-    const currentRow = async (claims: TokenClaims) => {
-      const current = await users.of(claims);
+    const currentRow = async (claims: TokenClaims, fresh = false) => {
+      const current = await users.of(claims, { fresh });
       if (!current) throw unauthorized();
       const { row } = current;
       if (row.disabledAt) throw unauthorized(ERRORS.accountDisabled);
@@ -152,8 +164,8 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
       // A stream outlives the checks made when it opened: it is watched until it closes.
       const { tokenInQuery, leastRole = 'user' } = request.routeOptions.config;
       if (tokenInQuery) {
-        streams.watch(Number(claims.sub), reply, async () => {
-          const now = await currentRow(claims);
+        streams.watch(Number(claims.sub), reply, async (fresh) => {
+          const now = await currentRow(claims, fresh);
           return ROLE_RANK[now.role] >= ROLE_RANK[leastRole];
         });
       }
@@ -196,14 +208,11 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
         guards.push(...hooks.filter((h) => h[GUARD]));
         route[phase] = hooks.filter((h) => !h[GUARD]) as never;
       }
-      if (guards.length === 0) return;
-      route.onRequest = [...guards, ...([route.onRequest].flat().filter(Boolean) as Guard[])] as never;
-      const least = guards.map((g) => g[GUARD]!).sort((a, b) => ROLE_RANK[b] - ROLE_RANK[a])[0]!;
-      route.config = { ...route.config, leastRole: least };
-      route.schema = {
-        ...route.schema,
-        security: [{ bearerAuth: least === 'user' ? [] : [least] }],
-      } as never;
+      guardRoute(route, guards);
+    });
+    app.decorate('guardEveryRoute', function (this: FastifyInstance, role: Exclude<Role, 'user'>) {
+      const guard = requireRole(role);
+      this.addHook('onRoute', (route) => guardRoute(route, [guard]));
     });
   },
   { name: 'auth', dependencies: ['topic', 'db'] },

@@ -41,11 +41,17 @@ export function currentUsers(
   };
 
   return {
-    /** The token's user as the database has it now, or null when it no longer exists in the token's topic. */
-    async of(claims: Pick<TokenClaims, 'sub' | 'websiteTopic' | 'sid'>): Promise<CurrentUser | null> {
+    /**
+     * The token's user as the database has it now, or null when it no longer exists in the token's
+     * topic. `fresh` reads it again whatever the cache holds (and caches what it read).
+     */
+    async of(
+      claims: Pick<TokenClaims, 'sub' | 'websiteTopic' | 'sid'>,
+      { fresh = false }: { fresh?: boolean } = {},
+    ): Promise<CurrentUser | null> {
       const id = Number(claims.sub);
       if (!Number.isSafeInteger(id) || id <= 0) return null;
-      const hit = cache?.get(id);
+      const hit = fresh ? undefined : cache?.get(id);
       if (hit && hit.topic === claims.websiteTopic) {
         // A sign-in newer than the cached entry (made in this process or another) is read again, once.
         if (!hit.user || hit.user.sessions.has(claims.sid) || hit.ended.has(claims.sid)) return hit.user;

@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 
-type Watch = { allowed: () => Promise<boolean>; end: () => void };
+/** `allowed(fresh)`: fresh reads the database whatever the cache holds. */
+type Allowed = (fresh: boolean) => Promise<boolean>;
+type Watch = { allowed: Allowed; end: () => void };
 
 /**
  * The open streams of signed-in people, by user id. A stream is checked again when its user
@@ -11,9 +13,9 @@ type Watch = { allowed: () => Promise<boolean>; end: () => void };
 export function openStreams() {
   const byUser = new Map<number, Set<Watch>>();
 
-  const recheck = (watches: Iterable<Watch>) => {
+  const recheck = (watches: Iterable<Watch>, fresh: boolean) => {
     for (const watch of [...watches]) {
-      watch.allowed().then(
+      watch.allowed(fresh).then(
         (ok) => ok || watch.end(),
         // Refused (401) is the usual way out; a database that cannot answer ends nothing.
         (err: { statusCode?: number }) => (err?.statusCode === 401 || err?.statusCode === 403) && watch.end(),
@@ -23,7 +25,7 @@ export function openStreams() {
 
   return {
     /** Watches `reply`'s stream for as long as it is open. */
-    watch(userId: number, reply: FastifyReply, allowed: () => Promise<boolean>) {
+    watch(userId: number, reply: FastifyReply, allowed: Allowed) {
       const raw = reply.raw;
       const watch: Watch = {
         allowed,
@@ -39,12 +41,12 @@ export function openStreams() {
         if (set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
       });
     },
-    recheck(userId: number) {
+    recheck(userId: number, fresh: boolean) {
       const set = byUser.get(userId);
-      if (set) recheck(set);
+      if (set) recheck(set, fresh);
     },
-    recheckAll() {
-      for (const set of byUser.values()) recheck(set);
+    recheckAll(fresh: boolean) {
+      for (const set of byUser.values()) recheck(set, fresh);
     },
     get size() {
       let n = 0;

@@ -27,7 +27,7 @@ const security = [{ bearerAuth: [] }];
 /** The site's own books: every route is for the admins of the topic only. */
 export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = bankingService(bankingRepository(app.db));
-  app.addHook('preHandler', app.requireAdmin);
+  app.guardEveryRoute('admin');
 
   app.get(
     ROUTES.banking.list,

@@ -23,7 +23,7 @@ const security = [{ bearerAuth: [] }];
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = teamService(app.db, (id) => app.userChanged(id));
 
-  app.addHook('onRequest', app.requireAdmin);
+  app.guardEveryRoute('admin');
 
   app.get(
     TEAM_ROUTES.list,

@@ -118,12 +118,17 @@ describe('team', () => {
     expect(demote.json()).toMatchObject({ success: false, error: ERRORS.lastAdmin, code: 'CONFLICT' });
 
     // A disabled admin does not count: the first is still the last active one.
-    const second = await addMember(t.app, cast.admin, 'second@batteries.test', 'admin');
-    await call('PUT', `/api/team/${second.id}/disabled`, cast.admin, { disabled: true });
+    const secondBefore = await addMember(t.app, cast.admin, 'second@batteries.test', 'admin');
+    await call('PUT', `/api/team/${secondBefore.id}/disabled`, cast.admin, { disabled: true });
     expect((await call('PUT', `/api/team/${adminId}/role`, cast.admin, { role: 'user' })).statusCode).toBe(
       409,
     );
-    await call('PUT', `/api/team/${second.id}/disabled`, cast.admin, { disabled: false });
+    await call('PUT', `/api/team/${secondBefore.id}/disabled`, cast.admin, { disabled: false });
+    // Disabling ended the second admin's sign-ins: they sign in again.
+    const second = {
+      ...secondBefore,
+      authorization: `Bearer ${(await signIn('second@batteries.test', CHOSEN_PASSWORD)).json().data.token}`,
+    };
 
     // Two active admins: either may step the other down; then the one left is protected.
     const stepDown = await call('PUT', `/api/team/${adminId}/role`, second, { role: 'editor' });
@@ -149,7 +154,7 @@ describe('team', () => {
   });
 
   describe('a disabled account', () => {
-    it('gets 401 on every request at once, cannot sign in, and can be enabled again', async () => {
+    it('gets 401 on every request at once, cannot sign in, and can be enabled again (with a new sign-in)', async () => {
       const person = await addMember(t.app, cast.admin, 'disabled@batteries.test', 'editor');
       expect((await validate(person)).statusCode).toBe(200);
       const off = await call('PUT', `/api/team/${person.id}/disabled`, cast.admin, { disabled: true });
@@ -168,8 +173,11 @@ describe('team', () => {
       expect(right.json().error).toBe(ERRORS.accountDisabled);
 
       await call('PUT', `/api/team/${person.id}/disabled`, cast.admin, { disabled: false });
-      expect((await signIn('disabled@batteries.test', CHOSEN_PASSWORD)).statusCode).toBe(200);
-      expect((await validate(person)).statusCode).toBe(200);
+      const again = await signIn('disabled@batteries.test', CHOSEN_PASSWORD);
+      expect(again.statusCode).toBe(200);
+      expect((await validate({ authorization: `Bearer ${again.json().data.token}` })).statusCode).toBe(200);
+      // Enabling does not bring back a token from before.
+      expect((await validate(person)).statusCode).toBe(401);
     });
   });
 
@@ -181,17 +189,18 @@ describe('team', () => {
       const temporary = reset.json().data.generatedPassword as string;
       expect(reset.json().data.member.mustChangePassword).toBe(true);
 
-      // The old password is gone; the token in use can read but no longer write.
+      // The old password is gone, and so is the token in use.
       expect((await signIn('reset@batteries.test', CHOSEN_PASSWORD)).statusCode).toBe(401);
-      const blocked = await call('POST', '/api/tips', person, { title: 'Blocked' });
-      expect(blocked.statusCode).toBe(403);
-      expect(blocked.json().error).toBe(ERRORS.mustChangePassword);
+      expect((await call('POST', '/api/tips', person, { title: 'Blocked' })).statusCode).toBe(401);
 
-      // The sign-in reply says so.
+      // The sign-in reply says so; the new token can read but not write.
       const first = await signIn('reset@batteries.test', temporary);
       expect(first.statusCode).toBe(200);
       expect(first.json().data.user.mustChangePassword).toBe(true);
       const session = { authorization: `Bearer ${first.json().data.token}` };
+      const blocked = await call('POST', '/api/tips', session, { title: 'Blocked' });
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json().error).toBe(ERRORS.mustChangePassword);
 
       const wrongCurrent = await call('POST', '/auth/password', session, {
         currentPassword: 'not-the-password',
@@ -216,9 +225,12 @@ describe('team', () => {
       });
       expect(changed.statusCode, changed.body).toBe(200);
       expect(changed.json().data.user.mustChangePassword).toBe(false);
-      expect((await call('POST', '/api/tips', session, { title: `Allowed ${Date.now()}` })).statusCode).toBe(
+      // The reply's token (a new sign-in) writes; the one the password was changed with has ended.
+      const renewed = { authorization: `Bearer ${changed.json().data.token}` };
+      expect((await call('POST', '/api/tips', renewed, { title: `Allowed ${Date.now()}` })).statusCode).toBe(
         201,
       );
+      expect((await call('POST', '/api/tips', session, { title: 'Ended' })).statusCode).toBe(401);
       expect((await signIn('reset@batteries.test', temporary)).statusCode).toBe(401);
       expect((await signIn('reset@batteries.test', 'brand-new-password-3')).statusCode).toBe(200);
     });
