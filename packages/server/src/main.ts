@@ -15,16 +15,17 @@ async function main() {
     database,
     jwtSecret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir),
   });
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
   if (seeded) app.log.info('demo data created for batteries, beautyluxdeluxe and test');
 
-  // Stop accepting, let in-flight requests finish, then close the database; give up after the limit.
+  // Stop accepting, answer or refuse what was accepted (plugins/graceful-close.ts), let every
+  // onClose hook write what it holds (the visits waiting in their buffer among them), and only
+  // then close the database: an onClose hook of its own would run before the plugins' (Fastify
+  // runs them last-registered first). Gives up with exit code 1 after the limit.
   closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await database.close();
   });
 
   await app.listen({ host: config.host, port: config.port });

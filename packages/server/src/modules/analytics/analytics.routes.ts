@@ -152,12 +152,13 @@ export const analyticsModule = fp(
     const repo = analyticsRepository(app.db);
     const buffer = visitBuffer(repo.writeBatch, settings, app.log);
     app.decorate('visitBuffer', buffer);
-    // Before the server stops, and again once in-flight requests are done, while the database is open.
+    // Before the server stops, and again once in-flight requests are done: the database closes
+    // only after every onClose hook (main.ts).
     app.addHook('preClose', async () => {
       await buffer.flush();
     });
     app.addHook('onClose', async () => {
-      await buffer.flush();
+      await buffer.close();
     });
     // A day's salt goes once the day is over, also when no visit comes the next day to replace it.
     const scheduler = startScheduler({

@@ -40,4 +40,20 @@ describe('visit buffer', () => {
     expect(write).toHaveBeenCalledTimes(1);
     expect(buffer.size).toBe(3);
   });
+
+  it('writes what waits when closed, and refuses later visits as unavailable rather than dropping them', async () => {
+    const written: string[] = [];
+    const buffer = visitBuffer(
+      async (events) => {
+        written.push(...events.map((e) => e.path));
+      },
+      settings,
+      log,
+    );
+    buffer.push(visit('/before'));
+    await buffer.close();
+    expect(written).toEqual(['/before']);
+    expect(() => buffer.push(visit('/after'))).toThrow(expect.objectContaining({ statusCode: 503 }));
+    expect(buffer.size).toBe(0);
+  });
 });

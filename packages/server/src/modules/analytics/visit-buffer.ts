@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { dbErrorSummary, isBadDataError, isDatabaseUnavailable } from '../../errors';
+import { dbErrorSummary, isBadDataError, isDatabaseUnavailable, serviceUnavailable } from '../../errors';
 import type { AnalyticsSettings } from './analytics.config';
 import type { VisitEvent } from './visit-rollup';
 
@@ -29,6 +29,7 @@ export function visitBuffer(write: Writer, settings: AnalyticsSettings, log: Fas
   let chain: Promise<void> = Promise.resolve();
   let busy = false;
   let dropped = 0;
+  let closed = false;
 
   const schedule = (ms: number) => {
     if (timer) return;
@@ -118,7 +119,9 @@ export function visitBuffer(write: Writer, settings: AnalyticsSettings, log: Fas
   }
 
   return {
+    /** Takes a visit; once the buffer is closed it refuses (503), so no visit is answered and then dropped. */
     push(event: VisitEvent) {
+      if (closed) throw serviceUnavailable();
       if (pending.length >= settings.maxBuffered) {
         if (dropped++ % 1000 === 0) log.warn({ dropped }, 'analytics: buffer full, visits dropped');
         return;
@@ -129,6 +132,11 @@ export function visitBuffer(write: Writer, settings: AnalyticsSettings, log: Fas
       } else schedule(settings.flushIntervalMs);
     },
     flush,
+    /** At shutdown, once no request can bring more: refuses new visits and writes what waits. */
+    close(): Promise<void> {
+      closed = true;
+      return flush();
+    },
     get size() {
       return pending.length;
     },
