@@ -142,12 +142,14 @@ export const jobsPlugin = fp<{ database: Database; workers?: boolean; stopTimeou
         const ids: string[] = [];
         // One worker per unit of concurrency, each taking one job at a time.
         for (let i = 0; i < spec.concurrency; i++) {
-          ids.push(
-            await boss.work(spec.name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
-              if (!job) return;
-              await spec.handler(job.data as object, { lastAttempt: job.retryCount >= job.retryLimit });
-            }),
-          );
+          let id = '';
+          id = await boss.work(spec.name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
+            if (!job) return;
+            await spec.handler(job.data as object, { lastAttempt: job.retryCount >= job.retryLimit });
+            // A worker that found work looks again at once, rather than after its polling interval.
+            if (id) boss.notifyWorker(id);
+          });
+          ids.push(id);
         }
         workerIds.set(spec.name, ids);
       }
