@@ -94,7 +94,8 @@ describe('job queue: each job runs once, across processes and restarts', () => {
     runs.length = 0;
     const queuer = await processOn(database, 'queuer', { workers: false });
     await queuer.jobs.send<Job>(QUEUE, { n: 1 });
-    await new Promise((r) => setTimeout(r, 500));
+    // Longer than a worker's poll (2 s): a worker of this process would have taken it.
+    await new Promise((r) => setTimeout(r, 2500));
     await queuer.close();
     expect(runs).toEqual([]);
 
