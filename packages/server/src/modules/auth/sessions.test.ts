@@ -1,5 +1,5 @@
 import { ERRORS } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, login, signInCast, type TestApp } from '../../test/test-app';
 import { addMember, CHOSEN_PASSWORD } from '../team/team-test-helpers';
 
@@ -69,6 +69,12 @@ describe('sessions', () => {
 
     // X signs in with the reset password: validate answers but gives no longer-lived token.
     const { token: resetToken } = await login(t.app, x.email, 'reset-by-an-admin-1', 'batteries');
+    // `iat` has second resolution: a token signed afresh differs once the clock is past this one's second.
+    const issuedAt = JSON.parse(Buffer.from(resetToken.split('.')[1]!, 'base64url').toString()).iat as number;
+    await vi.waitFor(() => expect(Math.floor(Date.now() / 1000)).toBeGreaterThan(issuedAt), {
+      timeout: 2_000,
+      interval: 20,
+    });
     const pending = await validate(bearer(resetToken));
     expect(pending.statusCode).toBe(200);
     expect(pending.json().data.token).toBe(resetToken);
