@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
+import http from 'node:http';
 import { DOMAIN_ERRORS, DOMAIN_PROOF, Domain, type DomainProof, ERRORS, normaliseHost } from '@app/contract';
 import type { SiteConfigRepository } from './site-config.repository';
 
@@ -7,7 +8,7 @@ import type { SiteConfigRepository } from './site-config.repository';
 export type DomainCheckSettings = {
   /** DNS servers asked for the TXT record (`host:port`); default: the system's. */
   dnsServers?: string[];
-  /** Port of the proof file's plain-HTTP address; default 80. */
+  /** Port of the proof file's plain-HTTP address (the domain's A record); default 80. */
   httpPort?: number;
   /** Each lookup gives up after this long; default 3 s. */
   timeoutMs?: number;
@@ -38,35 +39,55 @@ export function domainClaims(
   const tokenOf = (topic: string) =>
     createHmac('sha256', tokenKey).update(topic).digest('base64url').slice(0, 32);
 
+  const resolver = () => {
+    const r = new Resolver({ timeout: timeoutMs, tries: 1 });
+    if (opts.check?.dnsServers) r.setServers(opts.check.dnsServers);
+    return r;
+  };
+
   async function dnsProves(domain: string, token: string): Promise<boolean> {
-    const resolver = new Resolver({ timeout: timeoutMs, tries: 1 });
-    if (opts.check?.dnsServers) resolver.setServers(opts.check.dnsServers);
-    const records = await resolver.resolveTxt(`${DOMAIN_PROOF.txtLabel}.${domain}`).catch(() => []);
+    const records = await resolver()
+      .resolveTxt(`${DOMAIN_PROOF.txtLabel}.${domain}`)
+      .catch(() => []);
     return records.some((chunks) => chunks.join('').trim() === `${DOMAIN_PROOF.txtPrefix}${token}`);
   }
 
+  /** The proof file, asked of the domain's own address over plain HTTP; no redirect is followed. */
   async function fileProves(domain: string, token: string): Promise<boolean> {
-    const port = opts.check?.httpPort ? `:${opts.check.httpPort}` : '';
-    try {
-      // No redirects: the proof must be served by the domain itself.
-      const res = await fetch(`http://${domain}${port}${DOMAIN_PROOF.filePath}`, {
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (res.status !== 200 || !res.body) return false;
-      const reader = res.body.getReader();
-      let text = '';
-      const decoder = new TextDecoder();
-      while (text.length <= FILE_MAX_BYTES) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value, { stream: true });
-      }
-      await reader.cancel().catch(() => {});
-      return text.trim() === token;
-    } catch {
-      return false;
-    }
+    const [address] = await resolver()
+      .resolve4(domain)
+      .catch(() => []);
+    if (!address) return false;
+    const text = await new Promise<string | null>((resolve) => {
+      const req = http.get(
+        {
+          host: address,
+          port: opts.check?.httpPort ?? 80,
+          path: DOMAIN_PROOF.filePath,
+          headers: { host: domain },
+          timeout: timeoutMs,
+        },
+        (res) => {
+          if (res.statusCode !== 200) {
+            res.resume();
+            return resolve(null);
+          }
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            body += chunk;
+            // A token is short: a page is not a proof, and is not read to its end.
+            if (body.length > FILE_MAX_BYTES) req.destroy();
+          });
+          res.on('end', () => resolve(body));
+          res.on('error', () => resolve(null));
+          res.on('close', () => resolve(body));
+        },
+      );
+      req.on('timeout', () => req.destroy());
+      req.on('error', () => resolve(null));
+    });
+    return text !== null && text.trim() === token;
   }
 
   async function wasShared(host: string): Promise<boolean> {
@@ -98,7 +119,7 @@ export function domainClaims(
       if ((current && normaliseHost(current) === host) || !(await wasShared(host)))
         return { claimable: true, verifiedBy: null, reason: null };
       const token = tokenOf(topic);
-      const [dns, file] = await Promise.all([dnsProves(host, token), fileProves(domain, token)]);
+      const [dns, file] = await Promise.all([dnsProves(host, token), fileProves(host, token)]);
       if (dns || file) return { claimable: true, verifiedBy: dns ? 'dns' : 'file', reason: null };
       return { claimable: false, verifiedBy: null, reason: DOMAIN_ERRORS.servedShared(host) };
     },
