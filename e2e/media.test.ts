@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MEDIA_ERRORS } from '@app/contract';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +46,8 @@ describe('media library: upload, choose for a brand, small files on phones', () 
     // Newest first: the upload leads the library; the text file is not in it.
     await expect.poll(async () => (await tiles().first().textContent()) ?? '').toContain('torch-shelf.jpg');
     expect(await tiles().first().textContent()).toContain('1600×1600');
+    // Its smaller copies are made in the background; the screen looks again until they exist.
+    await tiles().first().getByTestId('media-pending').waitFor({ state: 'detached', timeout: 30_000 });
     expect(await tilesNamed('notes.png').count()).toBe(0);
 
     await tiles().first().getByLabel('Alt text').fill('A torch on an orange shelf');
@@ -95,6 +98,32 @@ describe('media library: upload, choose for a brand, small files on phones', () 
     await expect.poll(() => tilesNamed('dropped.png').count()).toBe(0);
     await expect.poll(() => tilesNamed('pasted.png').count()).toBe(0);
     expect(await tilesNamed('torch-shelf.jpg').count()).toBe(1);
+  });
+
+  it('shows on its tile why a picture could not be processed', async () => {
+    // A JPEG cut short: its header reads, so the upload is taken; its pixels do not.
+    const cutPath = path.join(files, 'cut-short.jpg');
+    const whole = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(cutPath, whole.subarray(0, 300));
+    await page.getByTestId('media-file-input').setInputFiles([cutPath]);
+    await page.getByText('1 of 1 done').waitFor();
+    const tile = tilesNamed('cut-short.jpg');
+    await expect.poll(() => tile.count()).toBe(1);
+    const error = tile.getByTestId('media-error');
+    await error.waitFor({ timeout: 30_000 });
+    expect(await error.textContent()).toBe(MEDIA_ERRORS.unreadable);
+    expect(await tile.getByRole('img', { name: 'cut-short.jpg: could not be processed' }).count()).toBe(1);
+    await snap(page, 'media-library-failed');
+    // Removed again, so the next tests see the one upload.
+    await page.getByRole('button', { name: 'Delete cut-short.jpg' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this picture?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => tilesNamed('cut-short.jpg').count()).toBe(0);
   });
 
   it('chooses the picture for a new brand, which the storefront shows; a phone loads the 320 px file', async () => {

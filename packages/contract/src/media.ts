@@ -43,7 +43,7 @@ export const MEDIA_ERRORS = {
   tooLongSide: 'This picture is too large on one side for its format',
   unprocessable: 'This picture could not be processed; upload it again or another copy of it',
   tooSlow: 'This picture took too long to process; upload a smaller copy of it',
-  unreadable: 'This picture is damaged or cut short: its pixels could not be read; upload another copy of it',
+  unreadable: 'Damaged or cut short: its pixels could not be read. Upload another copy.',
 } as const;
 
 /** The widths stored for an original `width` pixels wide: the standard ones below it, and its own if smaller than the largest. */

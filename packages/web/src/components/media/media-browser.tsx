@@ -1,4 +1,5 @@
 import { ERRORS, type MediaAsset } from '@app/contract';
+import BrokenImage from '@mui/icons-material/BrokenImageOutlined';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +15,26 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** A picture of the library in a square, the smallest file (it is drawn at most ~200 px wide). */
 export function MediaThumb({ asset }: { asset: MediaAsset }) {
+  // A picture that could not be processed has no file to show: a quiet box, its reason beside it.
+  if (asset.status === 'failed') {
+    return (
+      <Box
+        role="img"
+        aria-label={`${asset.fileName}: could not be processed`}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: '100%',
+          aspectRatio: '1',
+          bgcolor: 'grey.100',
+          color: 'text.disabled',
+        }}
+      >
+        <BrokenImage fontSize="large" />
+      </Box>
+    );
+  }
   return (
     <Box
       component="img"
@@ -35,6 +56,8 @@ export function MediaThumb({ asset }: { asset: MediaAsset }) {
   );
 }
 
+const PENDING_POLL_MS = 2000;
+
 export const sizeText = (a: MediaAsset) =>
   `${a.width}×${a.height} · ${a.bytes < 1024 * 1024 ? `${Math.max(1, Math.round(a.bytes / 1024))} KB` : `${(a.bytes / 1024 / 1024).toFixed(1)} MB`}`;
 
@@ -54,7 +77,14 @@ export function MediaBrowser({
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebouncedValue(q, 250);
-  const { data, error, isFetching } = useMediaListQuery({ q: query, page, pageSize });
+  const [waiting, setWaiting] = useState(false);
+  // While a picture's smaller copies are being made, the page looks again every few seconds.
+  const { data, error, isFetching } = useMediaListQuery(
+    { q: query, page, pageSize },
+    { pollingInterval: waiting ? PENDING_POLL_MS : 0 },
+  );
+  const pending = data?.items.some((a) => a.status === 'pending') ?? false;
+  if (pending !== waiting) setWaiting(pending);
 
   return (
     <Box>

@@ -1,8 +1,9 @@
-import { ERRORS, type MediaAsset, type MediaUsage } from '@app/contract';
+import { ERRORS, MEDIA_ERRORS, type MediaAsset, type MediaUsage } from '@app/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -58,7 +59,7 @@ export function MediaLibraryScreen() {
   return (
     <AdminPage
       title="Media library"
-      subtitle="Pictures for brands, items, tips, podcasts and the site logo. Each is stored in three widths and modern formats, so phones download small files."
+      subtitle="Pictures for brands, items, tips, podcasts and the site logo. Each is stored in three widths and modern formats, made in the background after the upload, so phones download small files."
     >
       <UploadZone pasteAnywhere />
       {problem && (
@@ -116,6 +117,11 @@ function MediaTile({ asset, onDelete }: { asset: MediaAsset; onDelete: () => voi
     >
       <MediaThumb asset={asset} />
       <Box sx={{ p: 1.25 }}>
+        {asset.status === 'failed' && (
+          <Alert severity="error" sx={{ mb: 1, py: 0, px: 1, fontSize: 13 }} data-testid="media-error">
+            {asset.error ?? MEDIA_ERRORS.unprocessable}
+          </Alert>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Typography
@@ -133,6 +139,16 @@ function MediaTile({ asset, onDelete }: { asset: MediaAsset; onDelete: () => voi
             <Typography variant="caption" color="text.secondary">
               {sizeText(asset)}
             </Typography>
+            {asset.status === 'pending' && (
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+                data-testid="media-pending"
+              >
+                <CircularProgress size={10} aria-hidden /> Making the smaller copies…
+              </Typography>
+            )}
           </Box>
           <IconButton
             size="small"
