@@ -44,6 +44,7 @@ export const RESERVED_ROUTE_WORDS = [
   'about',
   'admin',
   'login',
+  'account',
   'brands',
   'search',
   'podcasts',

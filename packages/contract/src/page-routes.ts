@@ -24,6 +24,7 @@ export const PAGE_ROUTES = [
   { path: 'admin/analytics', kind: 'private', shows: 'Admin' },
   { path: 'admin/banking', kind: 'private', shows: 'Admin' },
   { path: 'login', kind: 'private', shows: 'Sign in' },
+  { path: 'account', kind: 'private', shows: 'Your sign-ins' },
   { path: 'category/:slug', kind: 'public', shows: 'category' },
   { path: 'hassle-free-shopping', kind: 'public', shows: 'info', title: 'Hassle-free shopping' },
   { path: 'privacy-policy', kind: 'public', shows: 'info', title: 'Privacy policy' },

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { LazyBoundary } from '../components/lazy-boundary';
 import type { Access } from '../features/auth/access';
-import { selectUser } from '../features/auth/auth-slice';
+import { selectUser, signedOut } from '../features/auth/auth-slice';
 import { isAdminOf } from '../features/auth/is-admin-of';
 import { selectSiteConfig } from '../features/site-config/site-config-slice';
 import { lazyScreen } from '../lib/lazy-screen';
 import { getCurrentTopic } from '../lib/topic';
-import { useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
 import { RequireAccess } from './require-access';
 
 /** Route elements that need another feature's state: this is where features meet. */
@@ -23,6 +24,9 @@ export const LazyCatalogueFileScreen = lazyScreen(() =>
   import('./admin-screens').then((m) => m.CatalogueFileScreen),
 );
 
+const LazySessionsScreen = lazyScreen(() =>
+  import('../features/auth/sessions-screen').then((m) => m.SessionsScreen),
+);
 const LazyTeamScreen = lazyScreen(() => import('../features/team/team-screen').then((m) => m.TeamScreen));
 
 export const LazySiteSettingsScreen = lazyScreen(() =>
@@ -38,6 +42,20 @@ function AdminHome() {
       siteTitle={useSiteTitle()}
       email={user?.email ?? ''}
       isAdmin={isAdminOf(user, getCurrentTopic())}
+    />
+  );
+}
+
+/** `account`: the person's own sign-ins; signing out everywhere signs this browser out too. */
+export function AccountRoute() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return (
+    <LazySessionsScreen
+      onSignedOutEverywhere={() => {
+        dispatch(signedOut());
+        void navigate('/login', { replace: true });
+      }}
     />
   );
 }

@@ -6,6 +6,7 @@ import { RouteError } from '../components/route-error';
 import { lazyScreen } from '../lib/lazy-screen';
 import { RootLayout } from './root-layout';
 import {
+  AccountRoute,
   adminHome,
   guarded,
   LazyBrandFormScreen,
@@ -54,6 +55,8 @@ const screens: Record<PageRoutePath, Omit<RouteObject, 'path' | 'index' | 'child
   'admin/media': { element: guarded('editor', <LazyMediaScreen />) },
   'admin/analytics': { element: guarded('admin', <LazyAnalyticsScreen />) },
   'admin/banking': { element: guarded('admin', <LazyBankingScreen />) },
+  // The signed-in person's own sign-ins: every role.
+  account: { element: guarded('login', <AccountRoute />) },
   login: { element: <LoginRoute /> },
   'category/:slug': { lazy: storefrontPage('CategoryPage') },
   'hassle-free-shopping': { lazy: storefrontPage('HassleFreePage') },

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@app/contract';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -139,6 +140,16 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
                     Admin
                   </Button>
                 )}
+                <IconButton
+                  component={Link}
+                  to="/account"
+                  size="small"
+                  aria-label="Your sign-ins"
+                  title="Your sign-ins"
+                  sx={{ color: 'text.secondary' }}
+                >
+                  <AccountCircleOutlined fontSize="small" />
+                </IconButton>
                 <Button
                   onClick={onSignOut}
                   size="small"

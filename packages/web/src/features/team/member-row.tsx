@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { RoleSelect } from './member-dialogs';
 
-export type MemberAction = 'reset' | 'disable' | 'enable' | 'remove';
+export type MemberAction = 'reset' | 'signOut' | 'disable' | 'enable' | 'remove';
 
 const signedInText = (at: string | null) =>
   at
@@ -85,6 +85,9 @@ export function MemberRow({
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => act('reset')}>Reset password</MenuItem>
+        <MenuItem onClick={() => act('signOut')} disabled={disabled}>
+          Sign out everywhere
+        </MenuItem>
         {disabled ? (
           <MenuItem onClick={() => act('enable')}>Enable</MenuItem>
         ) : (

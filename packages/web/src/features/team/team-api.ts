@@ -52,6 +52,11 @@ export const teamApi = api.injectEndpoints({
       transformResponse: (reply: unknown) => unwrapData<MemberWithPassword>(reply),
       invalidatesTags: [LIST],
     }),
+    /** Ends every sign-in of the person; the list does not change. */
+    signOutMember: build.mutation<TeamMember, number>({
+      query: (id) => ({ url: apiUrl(fillPath(TEAM_ROUTES.sessions, { id })), method: 'DELETE' }),
+      transformResponse: (reply: unknown) => unwrapData<TeamMember>(reply),
+    }),
     removeMember: build.mutation<{ id: number }, number>({
       query: (id) => ({ url: apiUrl(byId(id)), method: 'DELETE' }),
       transformResponse: (reply: unknown) => unwrapData<{ id: number }>(reply),
@@ -67,4 +72,5 @@ export const {
   useSetDisabledMutation,
   useResetPasswordMutation,
   useRemoveMemberMutation,
+  useSignOutMemberMutation,
 } = teamApi;

@@ -22,10 +22,32 @@ import {
   useRemoveMemberMutation,
   useResetPasswordMutation,
   useSetDisabledMutation,
+  useSignOutMemberMutation,
   useTeamMembersQuery,
 } from './team-api';
 
-type Confirming = { member: TeamMember; action: 'disable' | 'remove' } | null;
+type Confirming = { member: TeamMember; action: 'signOut' | 'disable' | 'remove' } | null;
+
+const CONFIRM = {
+  signOut: {
+    title: 'Sign this person out everywhere?',
+    label: 'Sign out everywhere',
+    text: (email: string) =>
+      `${email} is signed out on every device at once, and can sign in again with their password.`,
+  },
+  disable: {
+    title: 'Disable this account?',
+    label: 'Disable',
+    text: (email: string) =>
+      `${email} is signed out at once and cannot sign in until you enable the account again.`,
+  },
+  remove: {
+    title: 'Remove this person?',
+    label: 'Remove',
+    text: (email: string) =>
+      `${email} will no longer be able to sign in, and their account is deleted. Add them again to undo.`,
+  },
+} as const;
 
 function RoleLegend() {
   return (
@@ -64,13 +86,15 @@ export function TeamScreen({ currentUserId }: { currentUserId: number }) {
   const [setDisabled, settingDisabled] = useSetDisabledMutation();
   const [resetPassword, resetting] = useResetPasswordMutation();
   const [remove, removing] = useRemoveMemberMutation();
+  const [signOut, signingOut] = useSignOutMemberMutation();
 
   const [addOpen, setAddOpen] = useState(false);
   const [resetFor, setResetFor] = useState<TeamMember | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [shown, setShown] = useState<ShownPassword | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
-  const busy = changingRole.isLoading || settingDisabled.isLoading || removing.isLoading;
+  const busy =
+    changingRole.isLoading || settingDisabled.isLoading || removing.isLoading || signingOut.isLoading;
 
   const report = async (work: Promise<unknown>, done: string, failed: string) => {
     try {
@@ -120,6 +144,12 @@ export function TeamScreen({ currentUserId }: { currentUserId: number }) {
     // The outcome, done or refused (the last admin), shows in the notice; the dialog closes either way.
     if (action === 'remove') {
       await report(remove(member.id).unwrap(), `${member.email} was removed`, 'Could not remove the person');
+    } else if (action === 'signOut') {
+      await report(
+        signOut(member.id).unwrap(),
+        `${member.email} was signed out everywhere`,
+        'Could not sign the person out',
+      );
     } else {
       await report(
         setDisabled({ id: member.id, disabled: true }).unwrap(),
@@ -200,16 +230,14 @@ export function TeamScreen({ currentUserId }: { currentUserId: number }) {
       <PasswordShownDialog shown={shown} onClose={() => setShown(null)} />
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.action === 'remove' ? 'Remove this person?' : 'Disable this account?'}
-        confirmLabel={confirming?.action === 'remove' ? 'Remove' : 'Disable'}
+        title={CONFIRM[confirming?.action ?? 'disable'].title}
+        confirmLabel={CONFIRM[confirming?.action ?? 'disable'].label}
         destructive
         busy={busy}
         onConfirm={() => void onConfirm()}
         onCancel={() => setConfirming(null)}
       >
-        {confirming?.action === 'remove'
-          ? `${confirming.member.email} will no longer be able to sign in, and their account is deleted. Add them again to undo.`
-          : `${confirming?.member.email} is signed out at once and cannot sign in until you enable the account again.`}
+        {confirming && CONFIRM[confirming.action].text(confirming.member.email)}
       </ConfirmDialog>
       <Snackbar
         open={notice !== null}
