@@ -13,8 +13,12 @@ export function accountSessionsService(db: Db, changed: (id: number) => Promise<
   const userOf = (claims: TokenClaims) => Number(claims.sub);
 
   return {
+    /** Sign-ins that have not ended, this one first. */
     async list(claims: TokenClaims): Promise<AccountSession[]> {
-      return (await sessions.active(userOf(claims))).map((row) => ({
+      const rows = await sessions.active(userOf(claims));
+      // This device first, then the others as they were last used.
+      rows.sort((a, b) => Number(b.id === claims.sid) - Number(a.id === claims.sid));
+      return rows.map((row) => ({
         id: row.id,
         userAgent: row.userAgent,
         address: row.address,
