@@ -1,4 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import type { Fallback, ProcessedVariant } from './media.processing';
 import type { WorkerReply, WorkerTask } from './media.worker';
 
@@ -13,27 +15,45 @@ export class PictureError extends Error {
 }
 
 /**
- * A worker thread on the worker's file: the bundled one of the build (media-worker.js beside
- * main.js), or the TypeScript source under tsx and the test runner, loaded through tsx's loader.
+ * The worker runs at a lower CPU priority than the server: on a busy machine, requests are
+ * answered first and pictures take what is left.
  */
-function startWorker(): Worker {
-  // The V8 heap of the thread holds only buffers in transit; pixels live in libvips' memory.
-  const resourceLimits = { maxOldGenerationSizeMb: 128 };
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./media-worker.js', import.meta.url), { resourceLimits });
-  const source = JSON.stringify(new URL('./media.worker.ts', import.meta.url).href);
-  return new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); })`,
-    { eval: true, resourceLimits },
-  );
-}
-
-type Slot = { worker: Worker | null };
+const WORKER_NICE = 10;
 
 /**
- * `size` worker threads, each making one picture's variants at a time. A picture that takes longer
- * than `timeoutMs` has its thread ended (and a new one started for the next picture), so a hostile
- * file holds the CPU for a bounded time.
+ * A worker process: the bundled file of the build (media-worker.js beside main.js), or the
+ * TypeScript source under tsx and the test runner. A process of its own, rather than a thread:
+ * its CPU priority can be lowered, and the memory a decode takes is given back when it ends.
+ */
+function startWorker(): ChildProcess {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const file = fileURLToPath(
+    new URL(fromSource ? './media.worker.ts' : './media-worker.js', import.meta.url),
+  );
+  const child = fork(file, [], {
+    execArgv: fromSource ? ['--import', 'tsx'] : [],
+    // Buffers travel as bytes, not as JSON arrays of numbers.
+    serialization: 'advanced',
+    // Fewer malloc arenas: libvips' threads otherwise keep freed memory in arenas of their own.
+    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  if (child.pid) {
+    try {
+      setPriority(child.pid, WORKER_NICE);
+    } catch {
+      // Not permitted here: the worker runs at the server's priority.
+    }
+  }
+  return child;
+}
+
+type Slot = { worker: ChildProcess | null };
+
+/**
+ * `size` worker processes, each making one picture's variants at a time. A picture that takes
+ * longer than `timeoutMs` has its worker ended (and a new one started for the next picture), so a
+ * hostile file holds the CPU for a bounded time.
  */
 export function mediaWorkerPool(opts: { size: number; timeoutMs: number }) {
   const slots: Slot[] = Array.from({ length: opts.size }, () => ({ worker: null }));
@@ -66,7 +86,7 @@ export function mediaWorkerPool(opts: { size: number; timeoutMs: number }) {
       const end = (err: Error) => {
         done();
         slot.worker = null;
-        void worker.terminate();
+        worker.kill('SIGKILL');
         reject(err);
       };
       const onMessage = (reply: WorkerReply) => {
@@ -80,15 +100,15 @@ export function mediaWorkerPool(opts: { size: number; timeoutMs: number }) {
           })),
         );
       };
-      // A thread that fails (out of heap, a loader fault) is the server's trouble: the job is retried.
+      // A worker that fails to start or dies is the server's trouble: the job is retried.
       const onError = (err: Error) => end(new Error(`media worker failed: ${err.message}`));
-      const onExit = (code: number) =>
-        end(new Error(closed ? 'media worker stopped' : `media worker exited (${code})`));
+      const onExit = (code: number | null, signal: string | null) =>
+        end(new Error(closed ? 'media worker stopped' : `media worker exited (${code ?? signal})`));
       const timer = setTimeout(() => end(new PictureError('TOO_SLOW', 'timed out')), opts.timeoutMs);
       worker.on('message', onMessage);
       worker.once('error', onError);
       worker.once('exit', onExit);
-      worker.postMessage(task);
+      worker.send(task);
     });
   }
 
@@ -102,9 +122,18 @@ export function mediaWorkerPool(opts: { size: number; timeoutMs: number }) {
         give(slot);
       }
     },
+    /** Ends the workers; a picture under way is handed back by the queue and made again later. */
     async close() {
       closed = true;
-      await Promise.all(slots.map((s) => s.worker?.terminate()));
+      await Promise.all(
+        slots.map(async (s) => {
+          const w = s.worker;
+          if (!w || w.exitCode !== null) return;
+          const exited = new Promise((r) => w.once('exit', r));
+          w.kill('SIGTERM');
+          await exited;
+        }),
+      );
     },
   };
 }

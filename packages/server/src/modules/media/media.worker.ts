@@ -1,8 +1,7 @@
 /**
- * The media worker thread: makes a picture's variants away from the thread that answers requests.
- * It gets the original and its fallback format, and answers with the variants or why not.
+ * The media worker process: makes a picture's variants away from the process that answers
+ * requests. It gets the original and its fallback format, and answers with the variants or why not.
  */
-import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../errors';
 import { type Fallback, makeVariants } from './media.processing';
 
@@ -11,7 +10,9 @@ export type WorkerReply =
   | { ok: true; variants: Array<{ width: number; height: number; format: string; data: Uint8Array }> }
   | { ok: false; code: string; message: string };
 
-parentPort?.on('message', async (task: WorkerTask) => {
+// A worker lives as long as the server's channel: when the server goes, so does it.
+process.on('disconnect', () => process.exit(0));
+process.on('message', async (task: WorkerTask) => {
   let reply: WorkerReply;
   try {
     const variants = await makeVariants(Buffer.from(task.bytes), task.fallback);
@@ -21,5 +22,5 @@ parentPort?.on('message', async (task: WorkerTask) => {
     const message = err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err);
     reply = { ok: false, code: err instanceof AppError ? err.code : 'UNPROCESSABLE', message };
   }
-  parentPort?.postMessage(reply);
+  process.send?.(reply);
 });
