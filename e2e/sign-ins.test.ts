@@ -78,4 +78,22 @@ describe('sign-ins: ending another browser’s sign-in', () => {
     await laptop.getByRole('heading', { level: 1, name: 'Your sign-ins' }).waitFor();
     expect(await laptop.getByTestId('account-session').count()).toBe(1);
   });
+
+  it('an admin signs a team member out everywhere from the Team screen', async () => {
+    const shopper = { email: 'shopper@batteries.test', password: 'demo-user-password' };
+    await signIn(phone, running.product.url, shopper);
+    await phone.goto(`${running.product.url}/batteries/account`);
+    await phone.getByRole('heading', { level: 1, name: 'Your sign-ins' }).waitFor();
+
+    await laptop.goto(`${running.product.url}/batteries/admin/team`);
+    await laptop.getByRole('button', { name: `More for ${shopper.email}` }).click();
+    await laptop.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+    const confirm = laptop.getByRole('dialog', { name: 'Sign this person out everywhere?' });
+    await snap(laptop, 'sign-ins-team-confirm');
+    await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await laptop.getByText(`${shopper.email} was signed out everywhere`).waitFor();
+
+    await phone.reload();
+    await phone.waitForURL((u) => u.pathname.endsWith('/login'));
+  });
 });

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { TOKEN_TTL_SECONDS } from '@app/contract';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { userSessions, users } from '../../db/schema';
 
 export type SessionRow = typeof userSessions.$inferSelect;
+
+/** Ended or stale sign-ins are deleted when the user next signs in, this long after. */
+const FORGET_AFTER_MS = 30 * 24 * 3600 * 1000;
 
 /** How often a session's "last used" is written at most: reads of it are for people, not audits. */
 export const LAST_USED_STEP_MS = 60_000;
@@ -21,6 +24,16 @@ export const sessionsRepository = (db: Db | Tx) => ({
     user: { id: number; websiteTopic: string },
     from: { userAgent: string | null; address: string | null },
   ): Promise<SessionRow> {
+    // The user's sign-ins that ended or went stale long ago are of no use to the owner's list.
+    const forgotten = new Date(Date.now() - FORGET_AFTER_MS);
+    await db
+      .delete(userSessions)
+      .where(
+        and(
+          eq(userSessions.userId, user.id),
+          or(lt(userSessions.endedAt, forgotten), lt(userSessions.lastUsedAt, forgotten)),
+        ),
+      );
     const [row] = await db
       .insert(userSessions)
       .values({
