@@ -89,6 +89,9 @@ describe('sign-ins: ending another browser’s sign-in', () => {
     await laptop.getByRole('button', { name: `More for ${shopper.email}` }).click();
     await laptop.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
     const confirm = laptop.getByRole('dialog', { name: 'Sign this person out everywhere?' });
+    await laptop.getByRole('menu').waitFor({ state: 'detached' });
+    // The picture once the menu has faded out and the dialog in.
+    await laptop.waitForFunction(() => document.getAnimations().length === 0);
     await snap(laptop, 'sign-ins-team-confirm');
     await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
     await laptop.getByText(`${shopper.email} was signed out everywhere`).waitFor();
