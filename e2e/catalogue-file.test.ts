@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage, snap, useProduct } from './harness';
+import { apiToken, signedInPage, snap, useProduct } from './harness';
 
 describe('catalogue file: export, edit a price, update from the file', () => {
   const running = useProduct();
@@ -98,5 +98,46 @@ describe('catalogue file: export, edit a price, update from the file', () => {
     await page.goto(`${running.product.url}${itemPath}`);
     await page.getByTestId('app-ready').waitFor();
     await expect.poll(() => page.getByTestId('item-price').first().textContent()).toBe(`$${newPrice}`);
+  });
+
+  it('names a row with extra or missing cells, and refuses a header that names a column twice', async () => {
+    const token = await apiToken(running.product.url);
+    const exported = await fetch(`${running.product.url}/api/brand-items/export?format=csv`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const rows = Papa.parse<string[]>(
+      ((await exported.json()) as { data: { content: string } }).data.content,
+      {
+        skipEmptyLines: true,
+      },
+    ).data;
+    const width = rows[0]!.length;
+    rows[2] = [...rows[2]!, 'a note past the last column'];
+    rows[4] = rows[4]!.slice(0, width - 3);
+    await page.goto(`${running.product.url}/batteries/admin/brand-items`);
+    await page.getByRole('link', { name: 'Export / update from file' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Update the catalogue from a file' }).waitFor();
+    const upload = (name: string, text: string) =>
+      page
+        .locator('input[type=file]')
+        .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+    await upload('catalogue-cells.csv', Papa.unparse(rows, { newline: '\r\n' }));
+    await page.getByTestId('file-counts').getByText('2 with problems').waitFor();
+    const summary = page.getByRole('alert').filter({ hasText: 'need a fix' });
+    await summary
+      .getByText(`Row 3: This row has ${width + 1} cells but the header names ${width} columns`)
+      .waitFor();
+    await summary
+      .getByText(`Row 5: This row has ${width - 3} cells but the header names ${width} columns`)
+      .waitFor();
+    expect(await page.getByRole('button', { name: /^Update/ }).isDisabled()).toBe(true);
+    await snap(page, 'catalogue-file-cells-desktop');
+
+    const twice = rows.map((r) => r.slice(0, width));
+    twice[0]![twice[0]!.indexOf('seoKeywords')] = 'price';
+    await upload('catalogue-twice.csv', Papa.unparse(twice, { newline: '\r\n' }));
+    await page.getByText('The header names price more than once; keep one column of each name').waitFor();
+    await snap(page, 'catalogue-file-header-twice-desktop');
   });
 });

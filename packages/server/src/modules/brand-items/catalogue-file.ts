@@ -151,6 +151,16 @@ function fromCell(column: Column, raw: string): { value: CellValue } | { problem
   return { value: text };
 }
 
+/**
+ * The header line's separator: a comma (the export's), or the `;` or tab some spreadsheets write.
+ * Not guessed from the rows: a ragged row makes a guess take `|`, the lists' own mark.
+ */
+function delimiterOf(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const count = (d: string) => header.split(d).length;
+  return [';', '\t'].find((d) => count(d) > count(',')) ?? ',';
+}
+
 /** A row wider or narrower than its header: a cell would be dropped, or a value cleared, unseen. */
 function shapeProblem(cells: string[], names: string[], width: number): string | null {
   const filled = (c: string | undefined) => c !== undefined && c.trim() !== '';
@@ -163,7 +173,8 @@ function shapeProblem(cells: string[], names: string[], width: number): string |
 
 function readCsv(content: string): ReadFile {
   // No header mode: the row's index is its place in the file, so errors name spreadsheet rows.
-  const parsed = Papa.parse<string[]>(content.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const text = content.replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: delimiterOf(text) });
   const [header, ...body] = parsed.data;
   if (!header || header.every((h) => h.trim() === '')) throw badRequest(CATALOGUE_FILE_ERRORS.empty);
   const names = header.map((h) => h.trim());

@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { Control } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
 import { PictureField } from '../../../components/media/picture-field';
 import { Section } from '../components/admin-page';
 import { FormTextField } from '../components/form-fields';
 import { ColourField } from './colour-field';
+import { DomainProofPanel } from './domain-proof';
 import type { SettingsValues } from './site-settings-values';
 
 type SettingsControl = Control<SettingsValues, unknown, unknown>;
@@ -51,6 +52,7 @@ export function AddressSection({
   /** Where the screen continues after the save, when the domain it is open on changes. */
   movingTo: string | null;
 }) {
+  const domain = useWatch({ control, name: 'domain' }) ?? '';
   return (
     <Section title="Address and contact">
       <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -62,6 +64,7 @@ export function AddressSection({
           fullWidth
           helperText="Visitors on this domain see the site without a path prefix."
         />
+        <DomainProofPanel domain={domain} savedDomain={currentDomain} />
         {movingTo && (
           <Alert severity="warning" data-testid="domain-move-warning">
             You are using the site at {currentDomain}. Once saved, this address no longer reaches the site:
