@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MediaAsset, MediaUploadResult } from '@app/contract';
@@ -27,8 +27,26 @@ const percentile = (xs: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 const rssKb = (pid: number) => {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) : 0;
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0; // gone meanwhile
+  }
+};
+/** The product's own processes: the server and its picture workers. */
+const childrenOf = (pid: number) => {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number),
+    );
+  } catch {
+    return [];
+  }
 };
 
 async function startProduct(env: Record<string, string>) {
@@ -86,6 +104,8 @@ type Figures = {
   reads: number;
   healthWorst: number;
   peakRssMb: number;
+  peakWorkersMb: number;
+  peakTotalMb: number;
   allVariantsS: number;
   failed: number;
 };
@@ -144,8 +164,14 @@ async function scenario(uploads: number, adminUrl: string | undefined): Promise<
     const reads = every(1000 / READS_PER_SECOND, () => timed(`${base}${paths[n++ % paths.length]}`, readMs));
     const health = every(HEALTH_EVERY_MS, () => timed(`${base}/healthz`, healthMs));
     let peakKb = rssKb(child.pid!);
+    let peakWorkersKb = 0;
+    let peakTotalKb = peakKb;
     const sampler = setInterval(() => {
-      peakKb = Math.max(peakKb, rssKb(child.pid!));
+      const server = rssKb(child.pid!);
+      const workers = childrenOf(child.pid!).reduce((sum, pid) => sum + rssKb(pid), 0);
+      peakKb = Math.max(peakKb, server);
+      peakWorkersKb = Math.max(peakWorkersKb, workers);
+      peakTotalKb = Math.max(peakTotalKb, server + workers);
     }, 50);
 
     const started = performance.now();
@@ -187,6 +213,8 @@ async function scenario(uploads: number, adminUrl: string | undefined): Promise<
       reads: readMs.length,
       healthWorst: Math.max(...healthMs),
       peakRssMb: Math.round(peakKb / 1024),
+      peakWorkersMb: Math.round(peakWorkersKb / 1024),
+      peakTotalMb: Math.round(peakTotalKb / 1024),
       allVariantsS,
       failed,
     };
@@ -205,13 +233,13 @@ export async function runMediaBench() {
   );
   console.log('targets: read p99 ≤ 200 ms, peak RSS ≤ 600 MB, /healthz never over 1 s');
   console.log(
-    '| uploads at once | slowest upload answer | reads | read p99 | read max | /healthz worst | peak RSS | every variant made | failed |',
+    '| uploads at once | slowest upload answer | reads | read p99 | read max | /healthz worst | peak RSS server | peak RSS worker | peak RSS together | every variant made | failed |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const uploads of [4, 8, 16]) {
     const f = await scenario(uploads, adminUrl);
     console.log(
-      `| ${f.uploads} | ${Math.round(f.uploadAnswerMs)} ms | ${f.reads} | ${Math.round(f.readP99)} ms | ${Math.round(f.readMax)} ms | ${Math.round(f.healthWorst)} ms | ${f.peakRssMb} MB | ${f.allVariantsS.toFixed(1)} s | ${f.failed} |`,
+      `| ${f.uploads} | ${Math.round(f.uploadAnswerMs)} ms | ${f.reads} | ${Math.round(f.readP99)} ms | ${Math.round(f.readMax)} ms | ${Math.round(f.healthWorst)} ms | ${f.peakRssMb} MB | ${f.peakWorkersMb} MB | ${f.peakTotalMb} MB | ${f.allVariantsS.toFixed(1)} s | ${f.failed} |`,
     );
   }
 }

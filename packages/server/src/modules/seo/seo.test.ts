@@ -10,6 +10,7 @@ import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { call } from '../../test/catalogue';
 import { multipart } from '../../test/multipart';
 import { buildTestApp, login, type TestApp } from '../../test/test-app';
+import { settled } from '../media/media.fixtures';
 import { sha256Of } from '../media/media.processing';
 
 const SHELL =
@@ -171,7 +172,12 @@ describe('search-engine ready pages, sitemap and robots', () => {
       payload: body.payload,
     });
     expect(res.statusCode, res.body).toBe(201);
-    const asset = res.json().data.assets[0] as MediaAsset;
+    // Its variants are made in the background: the page is looked at once they exist.
+    const asset = await settled(
+      t.app,
+      { authorization: admin },
+      (res.json().data.assets[0] as MediaAsset).id,
+    );
     const small = asset.variants.find((v) => v.width === 320 && v.format === 'webp')!;
     await api('POST', '/api/brands', { name: 'Varta', slug: 'varta' });
     // The item names a small WebP file of the picture: networks get the 1280 JPEG all the same.
