@@ -9,8 +9,13 @@
  * exits; p99 during an outage ≤ 2 s; ready ≤ 2 s after restore; 0 accepted requests lost and
  * exit 0 within 2 s of the last in-flight reply.
  *
+ * Then, in both modes (bench/shutdown-cases.ts): beacons streaming at SIGTERM (answered 204,
+ * stored, lost: target 0; exit code: target 0), and SIGTERM to a saturated process (requests
+ * sent, answered, refused with 503, reset: target 0).
+ *
  * BENCH_DATABASE_URL or TEST_DATABASE_URL names the PostgreSQL server (default the local one);
- * BENCH_OUTAGE_SECONDS (30), BENCH_STEADY_SECONDS (10) and BENCH_RATE (100/s) shape the run.
+ * BENCH_OUTAGE_SECONDS (30), BENCH_STEADY_SECONDS (10) and BENCH_RATE (100/s) shape the run;
+ * BENCH_CASES (outages,beacons,saturation,idle) picks the parts to run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +26,13 @@ import { freePort } from '../packages/server/src/test/free-port';
 import { createPostgresTestDatabase } from '../packages/server/src/test/postgres-database';
 import { startTcpProxy, type TcpProxy } from '../packages/server/src/test/tcp-proxy';
 import { DEFAULT_ADMIN_URL, idleRssTable, measureIdleRss } from './idle-rss';
+import {
+  beaconsAtSigterm,
+  beaconTable,
+  type Mode,
+  saturationAtSigterm,
+  saturationTable,
+} from './shutdown-cases';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_URL;
 const OUTAGE_S = Number(process.env.BENCH_OUTAGE_SECONDS ?? 30);
@@ -30,6 +42,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const JWT_SECRET = randomBytes(32).toString('hex');
 
 const PAST = { refuse: 'refused', stall: 'stalled' } as const;
+const CASES = new Set((process.env.BENCH_CASES ?? 'outages,beacons,saturation,idle').split(','));
+const MODES: Mode[] = ['postgres', 'embedded'];
 
 type Sample = { phase: string; sentAt: number; ms: number; outcome: string };
 
@@ -145,6 +159,30 @@ async function untilReady(base: string, since: number) {
 }
 
 async function main() {
+  if (CASES.has('outages')) await outages();
+  if (CASES.has('beacons')) {
+    console.log('\n## Beacons streaming at SIGTERM\n');
+    const rows = [];
+    for (const mode of MODES) rows.push(await beaconsAtSigterm(mode, ADMIN_URL));
+    console.log(beaconTable(rows));
+  }
+  if (CASES.has('saturation')) {
+    console.log('\n## SIGTERM to a saturated process\n');
+    const rows = [];
+    for (const mode of MODES) rows.push(await saturationAtSigterm(mode, ADMIN_URL));
+    console.log(saturationTable(rows));
+  }
+  if (CASES.has('idle')) {
+    console.log('\n## Idle memory\n');
+    const rows = [
+      await measureIdleRss('embedded'),
+      await measureIdleRss('postgres', { adminUrl: ADMIN_URL }),
+    ];
+    console.log(idleRssTable(rows));
+  }
+}
+
+async function outages() {
   const db = await createPostgresTestDatabase(ADMIN_URL);
   const target = new URL(db.url);
   const proxy: TcpProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
@@ -242,10 +280,6 @@ async function main() {
   product.cleanup();
   await proxy.close();
   await db.dropDatabase();
-
-  console.log('\n## Idle memory\n');
-  const rows = [await measureIdleRss('embedded'), await measureIdleRss('postgres', { adminUrl: ADMIN_URL })];
-  console.log(idleRssTable(rows));
 }
 
 main().catch((err) => {

@@ -5,6 +5,8 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { loadOrCreateSecret } from './secret';
 
+const LISTEN_BACKLOG = 4096;
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
@@ -28,7 +30,10 @@ async function main() {
     await database.close();
   });
 
-  await app.listen({ host: config.host, port: config.port });
+  // Connections the kernel has taken wait in this queue until the event loop accepts them; a
+  // busy loop lets Node's default of 511 fill, and a connection beyond it is neither answered
+  // nor refused, only reset when the listener closes (the kernel caps it at net.core.somaxconn).
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   app.log.info({ port: config.port, database: database.kind }, `serving on http://localhost:${config.port}`);
 }
 
