@@ -76,7 +76,7 @@ describe('sign-ins: ending another browser’s sign-in', () => {
     // The laptop is still signed in.
     await laptop.reload();
     await laptop.getByRole('heading', { level: 1, name: 'Your sign-ins' }).waitFor();
-    expect(await laptop.getByTestId('account-session').count()).toBe(1);
+    await expect.poll(() => laptop.getByTestId('account-session').count()).toBe(1);
   });
 
   it('an admin signs a team member out everywhere from the Team screen', async () => {
@@ -98,5 +98,16 @@ describe('sign-ins: ending another browser’s sign-in', () => {
 
     await phone.reload();
     await phone.waitForURL((u) => u.pathname.endsWith('/login'));
+  });
+
+  it('signing out in the header ends the sign-in on the server, so a copy of its token is worthless', async () => {
+    const token = await laptop.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const validate = () =>
+      fetch(`${running.product.url}/auth/validate`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await validate()).status).toBe(200);
+    await laptop.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await laptop.waitForURL((u) => u.pathname === '/batteries' || u.pathname === '/batteries/');
+    await expect.poll(async () => (await validate()).status).toBe(401);
   });
 });

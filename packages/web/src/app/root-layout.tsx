@@ -6,6 +6,7 @@ import { SiteFooter } from '../components/site-footer';
 import { usePageBeacon } from '../features/analytics/use-page-beacon';
 import { selectAuth, selectIsAuthenticated, selectUser, signedOut } from '../features/auth/auth-slice';
 import { isEditorOf } from '../features/auth/is-admin-of';
+import { useEndSignIn } from '../features/auth/use-end-sign-in';
 import { useSessionRefresh } from '../features/auth/use-session-refresh';
 import { selectSiteConfig, selectSiteConfigState } from '../features/site-config/site-config-slice';
 import { setSiteName } from '../lib/document-head';
@@ -84,6 +85,7 @@ export function RootLayout() {
   }, [isAuthenticated]);
   useSessionRefresh(topic);
   usePageBeacon();
+  const endSignIn = useEndSignIn();
 
   // Start-up renders the router only for a resolved site, so a missing config is a programming error.
   if (!config) throw new Error('RootLayout rendered without a site config');
@@ -94,6 +96,7 @@ export function RootLayout() {
   // The state says whose sign-out it was, so a guarded page's guard sends it home quietly in
   // whichever order the store and the router re-render.
   const signOut = () => {
+    endSignIn();
     dispatch(signedOut());
     void navigate('/', { replace: true });
   };

@@ -15,6 +15,19 @@ export const accountApi = api.injectEndpoints({
       extraOptions: { auth: true },
       transformResponse: (reply: unknown) => unwrapData<SessionsEnded>(reply),
     }),
+    /**
+     * Ends the sign-in of `token` on the server as the person signs out here, so the token is
+     * worthless even if it was copied. Sent with that token alone and never asks to sign in again.
+     */
+    endSignIn: build.mutation<SessionsEnded, { token: string; sid: string }>({
+      query: ({ token, sid }) => ({
+        url: apiUrl(fillPath(ACCOUNT_ROUTES.session, { id: sid })),
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      extraOptions: { auth: false },
+      transformResponse: (reply: unknown) => unwrapData<SessionsEnded>(reply),
+    }),
     signOutOthers: build.mutation<SessionsEnded, void>({
       query: () => ({ url: apiUrl(ACCOUNT_ROUTES.signOutOthers), method: 'POST' }),
       extraOptions: { auth: true },
@@ -31,6 +44,7 @@ export const accountApi = api.injectEndpoints({
 export const {
   useAccountSessionsQuery,
   useEndSessionMutation,
+  useEndSignInMutation,
   useSignOutOthersMutation,
   useSignOutEverywhereMutation,
 } = accountApi;
