@@ -45,7 +45,10 @@ export function accountSessionsService(db: Db, changed: (id: number) => Promise<
     /** Every sign-in, this one too, and every token issued before, whichever sign-in it names. */
     async endAll(claims: TokenClaims): Promise<SessionsEnded> {
       const before = (await sessions.active(userOf(claims))).length;
-      if ((await sessions.endAll(claims.websiteTopic, userOf(claims))) === null) throw unauthorized();
+      const generation = await db.transaction((tx) =>
+        sessionsRepository(tx).endAll(claims.websiteTopic, userOf(claims)),
+      );
+      if (generation === null) throw unauthorized();
       await changed(userOf(claims));
       return { ended: before };
     },

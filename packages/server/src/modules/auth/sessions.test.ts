@@ -1,5 +1,8 @@
 import { ERRORS } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userSessions } from '../../db/schema';
+import { DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD } from '../../db/seed';
 import { buildTestApp, login, signInCast, type TestApp } from '../../test/test-app';
 import { addMember, CHOSEN_PASSWORD } from '../team/team-test-helpers';
 
@@ -230,5 +233,40 @@ describe('sessions', () => {
       headers: cast.admin,
     });
     expect(history.body).toContain('signIns');
+  });
+});
+
+describe('when a sign-in was last used', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No user cache: every request reads the sign-in as the database has it.
+    t = await buildTestApp({ userCacheMs: 0 });
+  });
+  afterAll(() => t.close());
+
+  it('is brought forward by a request at most once a minute', async () => {
+    const { authorization, token } = await login(t.app, DEMO_SHOPPER_EMAIL, DEMO_USER_PASSWORD, 'batteries');
+    const sid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+    const setLastUsed = (msAgo: number) =>
+      t.database.db
+        .update(userSessions)
+        .set({ lastUsedAt: new Date(Date.now() - msAgo) })
+        .where(eq(userSessions.id, sid));
+    const lastUsed = async () =>
+      (
+        await t.database.db.select().from(userSessions).where(eq(userSessions.id, sid))
+      )[0]!.lastUsedAt.getTime();
+    const call = () =>
+      t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: { authorization } });
+
+    await setLastUsed(30_000);
+    const before = await lastUsed();
+    expect((await call()).statusCode).toBe(200);
+    expect(await lastUsed()).toBe(before);
+
+    await setLastUsed(10 * 60_000);
+    const started = Date.now();
+    expect((await call()).statusCode).toBe(200);
+    expect(await lastUsed()).toBeGreaterThanOrEqual(started - 1_000);
   });
 });
