@@ -1,7 +1,8 @@
 /**
  * Hostile pictures against the built product (`npm run build` first; embedded database, or
  * PostgreSQL with BENCH_DATABASE_URL): 4, 8 and 16 uploads at once — ~1 KB AVIF files that declare
- * 8000×6000 pixels and large half-transparent PNGs, alternately — while visitors read at 100
+ * 8000×6000 pixels, ~1 KB AVIF files at the AVIF limit (4096×4096) and large half-transparent
+ * PNGs, in turn — after a run with no upload (the machine's baseline) — while visitors read at 100
  * requests a second. Prints the reads' p99, /healthz's worst, the process's peak resident set and
  * the time until every variant exists. Figures only; asserts nothing.
  */
@@ -107,6 +108,7 @@ type Figures = {
   peakWorkersMb: number;
   peakTotalMb: number;
   allVariantsS: number;
+  refused: number;
   failed: number;
 };
 
@@ -136,11 +138,15 @@ async function scenario(uploads: number, adminUrl: string | undefined): Promise<
     const auth = {
       authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
     };
+    // In turn: a 1 KB AVIF declaring 8000×6000 (refused from its header), one at the AVIF limit
+    // (4096×4096, made), a 5000×5000 half-transparent PNG (made).
     const files = await Promise.all(
       Array.from({ length: uploads }, async (_, i) =>
-        i % 2 === 0
+        i % 3 === 0
           ? { name: `hostile-${i}.avif`, bytes: await hostileAvif(1000 + i) }
-          : { name: `clear-${i}.png`, bytes: await transparentPng(i) },
+          : i % 3 === 1
+            ? { name: `limit-${i}.avif`, bytes: await hostileAvif(1000 + i, 4096, 4096) }
+            : { name: `clear-${i}.png`, bytes: await transparentPng(i) },
       ),
     );
 
@@ -175,6 +181,8 @@ async function scenario(uploads: number, adminUrl: string | undefined): Promise<
     }, 50);
 
     const started = performance.now();
+    // With no upload, the reads run as long as the shortest run with uploads would at least.
+    if (uploads === 0) await new Promise((r) => setTimeout(r, 20_000));
     const answered = await Promise.all(
       files.map(async (f) => {
         const body = multipart([{ ...f, type: 'application/octet-stream' }]);
@@ -184,12 +192,14 @@ async function scenario(uploads: number, adminUrl: string | undefined): Promise<
           body: body.payload,
         });
         const ms = performance.now() - started;
+        if (res.status === 413) return { ms, id: null };
         if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
         return { ms, id: ((await res.json()) as { data: MediaUploadResult }).data.assets[0]!.id };
       }),
     );
     let failed = 0;
     for (const { id } of answered) {
+      if (id === null) continue;
       for (;;) {
         const r = await fetch(`${base}/api/media/${id}?websiteTopic=batteries`, { headers: auth });
         const asset = ((await r.json()) as { data: MediaAsset }).data;
@@ -207,7 +217,7 @@ async function scenario(uploads: number, adminUrl: string | undefined): Promise<
     await Promise.all([...inFlight]);
     return {
       uploads,
-      uploadAnswerMs: Math.max(...answered.map((a) => a.ms)),
+      uploadAnswerMs: Math.max(0, ...answered.map((a) => a.ms)),
       readP99: percentile(readMs, 99),
       readMax: Math.max(...readMs),
       reads: readMs.length,
@@ -216,6 +226,7 @@ async function scenario(uploads: number, adminUrl: string | undefined): Promise<
       peakWorkersMb: Math.round(peakWorkersKb / 1024),
       peakTotalMb: Math.round(peakTotalKb / 1024),
       allVariantsS,
+      refused: answered.filter((a) => a.id === null).length,
       failed,
     };
   } finally {
@@ -233,13 +244,15 @@ export async function runMediaBench() {
   );
   console.log('targets: read p99 ≤ 200 ms, peak RSS ≤ 600 MB, /healthz never over 1 s');
   console.log(
-    '| uploads at once | slowest upload answer | reads | read p99 | read max | /healthz worst | peak RSS server | peak RSS worker | peak RSS together | every variant made | failed |',
+    '| uploads at once | slowest upload answer | reads | read p99 | read max | /healthz worst | peak RSS server | peak RSS worker | peak RSS together | every variant made | refused (413) | failed |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const uploads of [4, 8, 16]) {
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  // 0: the same reads with no upload, this machine's baseline at the time.
+  const counts = (process.env.BENCH_MEDIA_UPLOADS ?? '0,4,8,16').split(',').map(Number);
+  for (const uploads of counts) {
     const f = await scenario(uploads, adminUrl);
     console.log(
-      `| ${f.uploads} | ${Math.round(f.uploadAnswerMs)} ms | ${f.reads} | ${Math.round(f.readP99)} ms | ${Math.round(f.readMax)} ms | ${Math.round(f.healthWorst)} ms | ${f.peakRssMb} MB | ${f.peakWorkersMb} MB | ${f.peakTotalMb} MB | ${f.allVariantsS.toFixed(1)} s | ${f.failed} |`,
+      `| ${f.uploads} | ${Math.round(f.uploadAnswerMs)} ms | ${f.reads} | ${Math.round(f.readP99)} ms | ${Math.round(f.readMax)} ms | ${Math.round(f.healthWorst)} ms | ${f.peakRssMb} MB | ${f.peakWorkersMb} MB | ${f.peakTotalMb} MB | ${f.allVariantsS.toFixed(1)} s | ${f.refused} | ${f.failed} |`,
     );
   }
 }

@@ -41,6 +41,8 @@ export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 export const MEDIA_ERRORS = {
   badShape: `This picture is too long and narrow: one side may be at most ${MEDIA_MAX_ASPECT_RATIO} times the other`,
   tooLongSide: 'This picture is too large on one side for its format',
+  avifTooLarge:
+    'AVIF pictures may have at most 16.7 million pixels (4096×4096); upload a smaller one, or a JPEG or PNG',
   unprocessable: 'This picture could not be processed; upload it again or another copy of it',
   tooSlow: 'This picture took too long to process; upload a smaller copy of it',
   unreadable: 'Damaged or cut short: its pixels could not be read. Upload another copy.',

@@ -24,20 +24,27 @@ export async function settled(
   }
 }
 
-let avifBase: Promise<Buffer> | null = null;
+const avifBases = new Map<string, Promise<Buffer>>();
 /**
- * A ~1 KB AVIF that declares 8000×6000 pixels (under the megapixel cap), each `n` a different
- * file: a trailing `free` box (which readers skip) changes its bytes, so none is a duplicate.
+ * A ~1 KB AVIF that declares `width`×`height` pixels (8000×6000 by default: under the megapixel
+ * cap), each `n` a different file: a trailing `free` box (which readers skip) changes its bytes,
+ * so none is a duplicate of another.
  */
-export async function hostileAvif(n: number): Promise<Buffer> {
-  avifBase ??= sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#123456' } })
-    .avif({ effort: 0, quality: 30 })
-    .toBuffer();
+export async function hostileAvif(n: number, width = 8000, height = 6000): Promise<Buffer> {
+  const key = `${width}x${height}`;
+  if (!avifBases.has(key)) {
+    avifBases.set(
+      key,
+      sharp({ create: { width, height, channels: 3, background: '#123456' } })
+        .avif({ effort: 0, quality: 30 })
+        .toBuffer(),
+    );
+  }
   const free = Buffer.alloc(12);
   free.writeUInt32BE(12, 0);
   free.write('free', 4, 'ascii');
   free.writeUInt32BE(n, 8);
-  return Buffer.concat([await avifBase, free]);
+  return Buffer.concat([(await avifBases.get(key)) as Buffer, free]);
 }
 
 /** A large, half-transparent PNG that compresses to little (each `n` a different file). */

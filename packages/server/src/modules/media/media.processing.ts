@@ -27,6 +27,13 @@ const MAX_SIDE: Record<string, number> = {
   png: 65_535,
   gif: 65_535,
 };
+/**
+ * AVIF (and HEIF) is decoded whole, at full size, several copies at once (codec planes, RGB, the
+ * library's copy): about 20 bytes a pixel, 1 GB for 8000×6000 where a JPEG or PNG of that size is
+ * read shrunk or in strips. 4096×4096 keeps a worker within a few hundred MB and takes any phone's
+ * photo; larger ones are refused from the header.
+ */
+export const MAX_AVIF_PIXELS = 4096 * 4096;
 /** Every variant is written as WebP too, the strictest encoder. */
 const MAX_VARIANT_SIDE = 16_383;
 
@@ -46,6 +53,7 @@ const ACCEPTED = new Map<string, string>([
 
 export const notAnImage = () => new AppError(415, 'NOT_AN_IMAGE', ERRORS.mediaNotImage);
 export const tooManyPixels = () => new AppError(413, 'TOO_MANY_PIXELS', ERRORS.mediaTooManyPixels);
+const tooManyAvifPixels = () => new AppError(413, 'TOO_MANY_PIXELS', MEDIA_ERRORS.avifTooLarge);
 const badShape = () => new AppError(422, 'BAD_SHAPE', MEDIA_ERRORS.badShape);
 const tooLongSide = (max: number) =>
   new AppError(422, 'SIDE_TOO_LONG', `${MEDIA_ERRORS.tooLongSide} (at most ${max} pixels)`);
@@ -84,6 +92,7 @@ export async function inspectPicture(bytes: Buffer): Promise<Inspected> {
   const height = meta.autoOrient?.height ?? meta.height;
   if (!width || !height) throw notAnImage();
   if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
+  if (meta.format === 'heif' && width * height > MAX_AVIF_PIXELS) throw tooManyAvifPixels();
   const maxSide = MAX_SIDE[meta.format ?? ''] ?? MAX_VARIANT_SIDE;
   if (Math.max(width, height) > maxSide) throw tooLongSide(maxSide);
   if (Math.max(width, height) / Math.min(width, height) > MEDIA_MAX_ASPECT_RATIO) throw badShape();
