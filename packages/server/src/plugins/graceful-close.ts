@@ -25,15 +25,29 @@ const afterPoll = (fn: () => void) => setTimeout(() => setImmediate(fn), 0);
 /**
  * Node closes "idle" connections when the server closes, and a connection whose request is in
  * the socket but not yet read (the event loop was busy) looks idle: closing it then resets a
- * request the client has sent. So the server's listener and idle connections are closed only
- * right after a poll.
+ * request the client has sent. And closing the listener resets every connection the kernel has
+ * taken but the event loop not yet accepted, which a saturated process leaves by the hundred.
+ * So idle connections are closed only right after a poll, and the listener only after a poll
+ * that found no connection waiting (or at `closeBy()`): what was queued is accepted and refused.
  */
-function closeOnlyAfterPoll(server: Server) {
+function closeOnlyAfterPoll(server: Server, closeBy: () => number) {
   const closeIdle = server.closeIdleConnections.bind(server);
   const close = server.close.bind(server);
+  let accepted = 0;
+  server.on('connection', () => {
+    accepted++;
+  });
   server.closeIdleConnections = () => afterPoll(closeIdle);
   server.close = ((callback?: (err?: Error) => void) => {
-    afterPoll(() => close(callback));
+    const closeOnceDrained = () =>
+      setTimeout(() => {
+        const before = accepted;
+        setImmediate(() => {
+          if (accepted === before || Date.now() >= closeBy()) close(callback);
+          else closeOnceDrained();
+        });
+      }, 0);
+    closeOnceDrained();
     return server;
   }) as Server['close'];
   return closeIdle;
@@ -60,7 +74,9 @@ export const gracefulClosePlugin = fp(
     let reaper: NodeJS.Timeout | undefined;
     let refuser: NodeJS.Timeout | undefined;
     const inFlight = new Set<FastifyReply>();
-    const closeIdleNow = closeOnlyAfterPoll(app.server);
+    let closingSince = Number.POSITIVE_INFINITY;
+    const answerBy = () => closingSince + app.config.shutdownTimeoutMs * ANSWER_SHARE;
+    const closeIdleNow = closeOnlyAfterPoll(app.server, answerBy);
 
     app.addHook('onRequest', async (_request, reply) => {
       if (closing) return refuse(reply);
@@ -73,12 +89,13 @@ export const gracefulClosePlugin = fp(
     });
     app.addHook('preClose', async () => {
       closing = true;
+      closingSince = Date.now();
       if (!app.server.listening) return;
       refuser = setTimeout(
         () => {
           for (const reply of inFlight) if (!reply.sent && !reply.raw.headersSent) refuse(reply);
         },
-        Math.max(0, app.config.shutdownTimeoutMs * ANSWER_SHARE - LINGER_MS),
+        Math.max(0, answerBy() - Date.now()),
       );
       refuser.unref();
       await new Promise((resolve) => setTimeout(resolve, LINGER_MS));
