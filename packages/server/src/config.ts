@@ -10,6 +10,7 @@ import { DEFAULT_POSTGRES_SETTINGS, type PostgresSettings } from './db/client';
 import { type AnalyticsSettings, analyticsSettingsFromEnv } from './modules/analytics/analytics.config';
 import { type CrawlSettings, crawlSettingsFromEnv } from './modules/crawl/crawl.config';
 import type { DomainCheckSettings } from './modules/site-config/domain-claims';
+import { SecretsKeyText } from './modules/site-config/secret-box';
 import {
   type TextGeneratorSettings,
   textGeneratorSettingsFromEnv,
@@ -26,8 +27,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  SECRETS_KEY: z.string().optional(),
-  SECRETS_KEY_PREVIOUS: z.string().optional(),
+  SECRETS_KEY: SecretsKeyText.optional(),
+  SECRETS_KEY_PREVIOUS: SecretsKeyText.optional(),
   DEFAULT_TOPIC: TopicSlug.default(DEFAULT_TOPIC),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { loadOrCreateFile, SECRETS_KEY_FILE } from '../../secret';
 
 /**
@@ -45,6 +46,16 @@ export function parseSecretsKey(text: string, name = 'SECRETS_KEY'): SecretsKey 
 }
 
 export const newSecretsKeyText = () => randomBytes(KEY_BYTES).toString('base64');
+
+/** The environment's form of a key, checked with the rest of the configuration at start-up. */
+export const SecretsKeyText = z.string().refine((text) => {
+  try {
+    parseSecretsKey(text);
+    return true;
+  } catch {
+    return false;
+  }
+}, `must be ${KEY_BYTES} random bytes in base64 (openssl rand -base64 32)`);
 
 /** A key derived from the signing secret, for deployments that set no SECRETS_KEY of their own. */
 export const keyFromSigningSecret = (secret: string): SecretsKey =>

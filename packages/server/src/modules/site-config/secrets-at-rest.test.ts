@@ -1,14 +1,25 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { type Database, openDatabase, openPostgres } from '../../db/client';
 import { marketplaceCredentials } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail, seedDemo } from '../../db/seed';
+import { SECRETS_KEY_FILE } from '../../secret';
 import { createPostgresTestDatabase } from '../../test/postgres-database';
 import { appOn, login, TEST_JWT_SECRET } from '../../test/test-app';
-import { keyOf, newSecretsKeyText, open, parseSecretsKey, SecretsKeyError, seal } from './secret-box';
+import {
+  keyOf,
+  keyringFor,
+  newSecretsKeyText,
+  open,
+  parseSecretsKey,
+  SecretsKeyError,
+  seal,
+} from './secret-box';
+import { siteConfigRepository } from './site-config.repository';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
 const cli = path.join(root, 'packages/server/src/cli/secrets-rotate.ts');
@@ -173,7 +184,60 @@ describe('marketplace secrets sealed at rest, and rotated', () => {
     // A key that is not 32 bytes of base64 is refused before anything is touched.
     const bad = await rotate({ SECRETS_KEY: 'too-short' });
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('SECRETS_KEY must be 32 random bytes in base64');
+    expect(bad.stderr).toContain('SECRETS_KEY: must be 32 random bytes in base64');
+  });
+
+  it.skipIf(onPostgres)(
+    'embedded, without SECRETS_KEY: the key kept in DATA_DIR is replaced by a new one',
+    async () => {
+      const own = mkdtempSync(path.join(tmpdir(), 'catalogue-secrets-embedded-'));
+      try {
+        const first = await openDatabase({ dataDir: own });
+        await first.migrate();
+        await seedDemo(first.db, { catalogue: false });
+        const before = keyringFor({ dataDir: own }, TEST_JWT_SECRET);
+        await siteConfigRepository(first.db, before).marketplace.save('batteries', {
+          adapter: 'creators-api',
+          priceRefreshHours: 24,
+          priceMaxAgeHours: 24,
+          productPageMaxAgeDays: 30,
+          credentials: {
+            clientId: 'id',
+            clientSecret: SECRET,
+            credentialVersion: '2.1',
+            marketplace: 'www.amazon.com',
+          },
+        });
+        await first.close();
+        const oldFile = readFileSync(path.join(own, SECRETS_KEY_FILE), 'utf8');
+
+        const run = await rotate({ DATA_DIR: own });
+        expect(run.stderr).toBe('');
+        const after = keyringFor({ dataDir: own }, TEST_JWT_SECRET);
+        expect(after.current.id).not.toBe(before.current.id);
+        expect(readFileSync(path.join(own, SECRETS_KEY_FILE), 'utf8')).not.toBe(oldFile);
+        expect(run.stdout).toContain(`1 of 1 saved secrets sealed again under key ${after.current.id}`);
+        const second = await openDatabase({ dataDir: own });
+        try {
+          const s = await siteConfigRepository(second.db, after).marketplace.get('batteries');
+          expect(s?.credentials?.clientSecret.reveal()).toBe(SECRET);
+          const old = await siteConfigRepository(second.db, before).marketplace.get('batteries');
+          expect(() => old?.credentials?.clientSecret.reveal()).toThrow(SecretsKeyError);
+        } finally {
+          await second.close();
+        }
+      } finally {
+        rmSync(own, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('refuses a key of the wrong form with the rest of the configuration', () => {
+    expect(() => loadConfig({ SECRETS_KEY: 'c2hvcnQ=' })).toThrow(/SECRETS_KEY: must be 32 random bytes/);
+    expect(() => loadConfig({ SECRETS_KEY_PREVIOUS: `${OLD_KEY}!` })).toThrow(
+      /SECRETS_KEY_PREVIOUS: must be/,
+    );
+    expect(loadConfig({ SECRETS_KEY: NEW_KEY }).secretsKey).toBe(NEW_KEY);
   });
 
   it('binds a sealed secret to its topic and notices any change to it', () => {
