@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase } from './test/postgres-database';
-import { type ServerProcess, startServerProcess, streamBeacons } from './test/server-process';
+import {
+  type ServerProcess,
+  saturateThenTerminate,
+  startServerProcess,
+  streamBeacons,
+} from './test/server-process';
 
 describe('shutdown on PostgreSQL', () => {
   let server: ServerProcess | undefined;
@@ -31,5 +36,18 @@ describe('shutdown on PostgreSQL', () => {
     expect({ code, lost: lost.length }).toEqual({ code: 0, lost: 0 });
     expect(answered.length).toBeGreaterThan(200);
     expect(Object.keys(outcomes.byStatus).every((s) => s === '204' || s === '503')).toBe(true);
+  }, 120_000);
+
+  it('answers every request in flight at SIGTERM under saturation (200 or 503), none reset, and exits 0', async () => {
+    const database = await createPostgresTestDatabase();
+    drop = database.dropDatabase;
+    server = await startServerProcess({ databaseUrl: database.url });
+    // More at once than the event loop accepts before the signal: many wait in the listener's queue.
+    const { outcomes, code, refusedInEnvelope } = await saturateThenTerminate(server, 1_200);
+    expect(outcomes.errors).toEqual({});
+    expect(code).toBe(0);
+    const refused = outcomes.byStatus[503] ?? 0;
+    expect((outcomes.byStatus[200] ?? 0) + refused).toBe(1_200);
+    expect(refusedInEnvelope).toBe(refused);
   }, 120_000);
 });

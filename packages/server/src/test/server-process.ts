@@ -145,3 +145,33 @@ export function streamBeacons(base: string, opts: { clients: number; prefix: str
   }));
   return { done, count: () => answered.length };
 }
+
+/**
+ * `count` searches of words of their own (none answered from a cache, each costing the
+ * database) sent at once, so that most wait in the queue; SIGTERM `afterMs` later. Resolves
+ * once the process has exited and every request has ended, with what each came to.
+ */
+export async function saturateThenTerminate(server: ServerProcess, count: number, afterMs = 1_500) {
+  const outcomes: Outcomes = { byStatus: {}, errors: {} };
+  let refusedWithClose = 0;
+  let refusedInEnvelope = 0;
+  const requests = Array.from({ length: count }, async (_, i) => {
+    const url = `${server.base}/api/search?q=${encodeURIComponent(`cell ${i} aa`)}&websiteTopic=batteries`;
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+      const body = await res.text();
+      tally(outcomes, { status: res.status });
+      if (res.status === 503) {
+        if (res.headers.get('connection') === 'close') refusedWithClose++;
+        if (JSON.parse(body).success === false) refusedInEnvelope++;
+      }
+    } catch (error) {
+      tally(outcomes, { error: neverConnected(error) ? new Error('never connected') : error });
+    }
+  });
+  await new Promise((r) => setTimeout(r, afterMs));
+  server.child.kill('SIGTERM');
+  const code = await server.exited;
+  await Promise.all(requests);
+  return { outcomes, code, refusedWithClose, refusedInEnvelope };
+}
