@@ -45,6 +45,9 @@ export function MediaPickerDialog({
             renderTile={(a) => (
               <ButtonBase
                 onClick={() => onPick(a)}
+                // A picture that could not be processed has no file a page could show.
+                disabled={a.status === 'failed'}
+                title={a.status === 'failed' ? (a.error ?? undefined) : undefined}
                 aria-label={`Choose ${a.fileName}`}
                 sx={{
                   display: 'block',
