@@ -166,7 +166,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(jobsPlugin, {
     database: deps.database,
     workers: config.jobWorkers ?? true,
-    stopTimeoutMs: config.shutdownTimeoutMs,
+    // Half the shutdown's time: a picture still being made then is handed back, and the
+    // process still exits within its limit.
+    stopTimeoutMs: Math.floor(config.shutdownTimeoutMs / 2),
   });
   await app.register(authPlugin, { secret: deps.jwtSecret, userCacheMs: config.userCacheMs });
 
