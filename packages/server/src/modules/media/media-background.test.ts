@@ -140,7 +140,9 @@ describe('pictures off the request path', () => {
     }
     // Nothing of them was stored.
     for (const [name] of cases) {
-      const listed = (await t.app.inject({ method: 'GET', url: `/api/media?q=${name}`, headers: admin })).json();
+      const listed = (
+        await t.app.inject({ method: 'GET', url: `/api/media?q=${name}`, headers: admin })
+      ).json();
       expect(listed.data.items, name).toEqual([]);
     }
   });
