@@ -145,10 +145,21 @@ describe('marketplace secrets sealed at rest, and rotated', () => {
   });
 
   it('rotation seals every secret under the new key; the old key is then not needed, and a wrong one stops start-up', async () => {
+    // One more saved in clear before sealing existed, never written since: the rotation seals it.
+    const before = await openDb();
+    await before.db
+      .insert(marketplaceCredentials)
+      .values({
+        websiteTopic: 'beautyluxdeluxe',
+        clientId: 'amzn1.creators.client.beauty',
+        clientSecret: `${CLEAR}-2`,
+      });
+    await before.close();
+
     const run = await rotate({ SECRETS_KEY: NEW_KEY, SECRETS_KEY_PREVIOUS: OLD_KEY });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`2 of 2 saved secrets sealed again under key ${idOf(NEW_KEY)}`);
+    expect(run.stdout).toContain(`3 of 3 saved secrets sealed again under key ${idOf(NEW_KEY)}`);
 
     const database = await openDb();
     try {
@@ -166,6 +177,9 @@ describe('marketplace secrets sealed at rest, and rotated', () => {
       expect((await app.siteConfigs.marketplace.access('test')).credentials?.clientSecret.reveal()).toBe(
         CLEAR,
       );
+      expect(
+        (await app.siteConfigs.marketplace.access('beautyluxdeluxe')).credentials?.clientSecret.reveal(),
+      ).toBe(`${CLEAR}-2`);
       await app.close();
 
       // The retired key no longer opens them: start-up says so and names the key each needs.
@@ -180,7 +194,7 @@ describe('marketplace secrets sealed at rest, and rotated', () => {
 
     // Run again: nothing left to seal, and a wrong previous key is no error when it is not needed.
     const again = await rotate({ SECRETS_KEY: NEW_KEY, SECRETS_KEY_PREVIOUS: newSecretsKeyText() });
-    expect(again.stdout).toContain('0 of 2 saved secrets sealed again');
+    expect(again.stdout).toContain('0 of 3 saved secrets sealed again');
     // A key that is not 32 bytes of base64 is refused before anything is touched.
     const bad = await rotate({ SECRETS_KEY: 'too-short' });
     expect(bad.code).toBe(1);
