@@ -5,6 +5,9 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database, Tx } from '../db/client';
 
+/** How soon a queue that could not start (its database away) tries again. */
+const START_RETRY_MS = 5_000;
+
 /** Where the queue keeps its tables: a schema of its own, beside the product's. */
 export const JOBS_SCHEMA = 'pgboss';
 
@@ -129,19 +132,20 @@ export const jobsPlugin = fp<{ database: Database; workers?: boolean; stopTimeou
     };
     app.decorate('jobs', jobs);
 
-    app.addHook('onReady', async () => {
+    /** Starts the queue, makes the queues and starts their workers; each step at most once. */
+    const startQueue = async () => {
       await boss.start();
       for (const spec of specs.values()) {
+        if (workerIds.has(spec.name)) continue;
         await boss.createQueue(spec.name, {
           name: spec.name,
           retryLimit: spec.retryLimit ?? 2,
           retryDelay: spec.retryDelaySeconds ?? 10,
           expireInSeconds: spec.expireInSeconds ?? 15 * 60,
         });
-        if (opts.workers === false) continue;
         const ids: string[] = [];
         // One worker per unit of concurrency, each taking one job at a time.
-        for (let i = 0; i < spec.concurrency; i++) {
+        for (let i = 0; opts.workers !== false && i < spec.concurrency; i++) {
           let id = '';
           id = await boss.work(spec.name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
             if (!job) return;
@@ -153,9 +157,25 @@ export const jobsPlugin = fp<{ database: Database; workers?: boolean; stopTimeou
         }
         workerIds.set(spec.name, ids);
       }
-    });
+    };
+    let closing = false;
+    let retry: NodeJS.Timeout | undefined;
+    // A process whose database is away at start stays up (not ready) and starts its queue later.
+    const tryStart = async () => {
+      try {
+        await startQueue();
+      } catch (err) {
+        if (closing) return;
+        app.log.warn({ err }, 'job queue not started; trying again');
+        retry = setTimeout(tryStart, START_RETRY_MS);
+        retry.unref();
+      }
+    };
+    app.addHook('onReady', tryStart);
 
     app.addHook('onClose', async () => {
+      closing = true;
+      clearTimeout(retry);
       await boss.stop({ graceful: true, wait: true, timeout: opts.stopTimeoutMs ?? 10_000 });
       stopped = true;
       for (const fn of afterStop) await fn();
