@@ -7,7 +7,11 @@ import { buildTestApp, signInCast, type TestApp } from './test/test-app';
  * document, as a visitor and as an admin: "not found" (or the route's own 4xx for an unreadable
  * id, or a visitor's 401/403 on a staff route), never a 5xx.
  */
-type Param = { in: string; name: string; schema?: { type?: string; pattern?: string; enum?: string[] } };
+type Param = {
+  in: string;
+  name: string;
+  schema?: { type?: string; format?: string; pattern?: string; enum?: string[] };
+};
 type OpenApi = {
   paths: Record<string, Record<string, { parameters?: Param[]; security?: unknown[] }>>;
 };
@@ -22,8 +26,8 @@ const isNumeric = (p: Param) =>
   p.schema?.type === 'number' ||
   // Digits alone, or digits before a dash (the media file key `<id>-<hash>`).
   /^\^-?\\d(\+|\{[^}]*\})?(-|\$)/.test(p.schema?.pattern ?? '') ||
-  p.name === 'id' ||
-  p.name === 'idOrSlug';
+  // An id of no declared shape is looked up as the route reads it; a uuid is not a row number.
+  ((p.name === 'id' || p.name === 'idOrSlug') && !p.schema?.format);
 
 /** A value for the parameters that are not under test: one the route accepts. */
 function ordinary(p: Param): string {
