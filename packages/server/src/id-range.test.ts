@@ -105,7 +105,7 @@ describe('ids out of range', () => {
         if (UNREADABLE.includes(c.value)) allowed.add(400);
         // A staff route may turn a stranger away before it reads the path.
         if (who === 'visitor' && c.staff) for (const s of [401, 403]) allowed.add(s);
-        const json = res.headers['content-type']?.includes('json') ? res.json() : null;
+        const json = String(res.headers['content-type']).includes('json') ? res.json() : null;
         if (!allowed.has(res.statusCode) || (json && json.success !== false)) {
           failures.push(
             `${who} ${c.method} ${c.url} (${c.where}) → ${res.statusCode} ${res.body.slice(0, 120)}`,
