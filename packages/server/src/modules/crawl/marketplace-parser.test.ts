@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isPrivateAddress } from '../../lib/private-address';
 import { marketplaceOfHost, marketplaceOfLanguage } from './marketplace-locale';
 import { parseCount, parsePrice, parseRating, parseSearchPage } from './marketplace-parser';
 import { availabilityOf, brandOfByline } from './marketplace-text';
-import { isPrivateAddress, marketplaceTarget } from './url-guard';
+import { marketplaceTarget } from './url-guard';
 
 const market = (host: string) => marketplaceOfHost(host)!;
 

@@ -4,8 +4,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CRAWL_ERRORS } from '@app/contract';
 import pLimit from 'p-limit';
 import robotsParser from 'robots-parser';
+import { isPrivateAddress } from '../../lib/private-address';
 import { CrawlError } from './crawl-error';
-import { assertAllowedUrl, guardedLookup, isPrivateAddress, type MarketplaceTarget } from './url-guard';
+import { assertAllowedUrl, guardedLookup, type MarketplaceTarget } from './url-guard';
 
 export type FetchSettings = {
   /** Requests in flight to the marketplace at once. */

@@ -1,8 +1,8 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
 import http from 'node:http';
-import { BlockList } from 'node:net';
 import { DOMAIN_ERRORS, DOMAIN_PROOF, Domain, type DomainProof, ERRORS, normaliseHost } from '@app/contract';
+import { isPrivateAddress } from '../../lib/private-address';
 import type { SiteConfigRepository } from './site-config.repository';
 
 /** How a domain's proof is looked up; tests point it at servers of their own. */
@@ -16,22 +16,6 @@ export type DomainCheckSettings = {
   /** Whether the proof file may be asked of a private or loopback address; default no (tests: yes). */
   privateAddresses?: boolean;
 };
-
-/**
- * Addresses a public domain's proof is never fetched from: an admin could otherwise make the
- * server knock on the deployment's own network.
- */
-const PRIVATE = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const)
-  PRIVATE.addSubnet(net, bits);
 
 /** At most this many hosts are remembered per process; beyond it each new one is written again. */
 const MEMO_MAX = 10_000;
@@ -76,7 +60,7 @@ export function domainClaims(
     const [address] = await resolver()
       .resolve4(domain)
       .catch(() => []);
-    if (!address || (!opts.check?.privateAddresses && PRIVATE.check(address))) return false;
+    if (!address || (!opts.check?.privateAddresses && isPrivateAddress(address))) return false;
     const text = await new Promise<string | null>((resolve) => {
       const req = http.get(
         {
