@@ -2,13 +2,13 @@ import dgram from 'node:dgram';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DOMAIN_ERRORS, DOMAIN_PROOF } from '@app/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sharedHosts } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { buildTestApp, login, TEST_JWT_SECRET, type TestApp } from '../../test/test-app';
 import { domainClaims } from './domain-claims';
-import { siteConfigRepository } from './site-config.repository';
+import { SHARED_HOSTS_MAX, siteConfigRepository } from './site-config.repository';
 
 /**
  * A DNS server of the test's own (UDP, A and TXT answers from `records`), so that the proof is
@@ -181,6 +181,23 @@ describe('claiming a domain that has served shared pages', () => {
     expect(await strict.claim('test', 'file-proof.example.net', null)).toMatchObject({ claimable: false });
 
     expect((await claim('file-proof.example.net')).statusCode).toBe(200);
+  });
+
+  it('stops recording shared hosts at a limit, so made-up Host headers cannot grow the table', async () => {
+    const repo = siteConfigRepository(t.database.db);
+    const count = async () =>
+      Number((await t.database.db.execute(sql`select count(*) as n from ${sharedHosts}`)).rows[0]!.n);
+    const missing = SHARED_HOSTS_MAX - (await count());
+    await t.database.db.execute(
+      sql`insert into ${sharedHosts} (host) select 'flood-' || g || '.example.org' from generate_series(1, ${missing}) g`,
+    );
+    expect(await count()).toBe(SHARED_HOSTS_MAX);
+    await repo.noteSharedHost('one-more.example.org');
+    expect(await recorded('one-more.example.org')).toBe(false);
+    expect(await count()).toBe(SHARED_HOSTS_MAX);
+    // What was recorded before still refuses the claim.
+    expect((await claim('catalogue.example.net')).statusCode).toBe(409);
+    await t.database.db.execute(sql`delete from ${sharedHosts} where host like 'flood-%'`);
   });
 
   it('shows the token to the topic’s admin only', async () => {

@@ -1,11 +1,14 @@
 import type { UpdateSiteConfigBody } from '@app/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sharedHosts, siteConfig } from '../../db/schema';
 import { marketplaceSettingsRepository } from './marketplace-settings.repository';
 import { type Keyring, SecretsKeyError } from './secret-box';
 
 export type SiteConfigRow = typeof siteConfig.$inferSelect;
+
+/** Hosts recorded as shared at most (see `noteSharedHost`). */
+export const SHARED_HOSTS_MAX = 10_000;
 
 /** For callers that never touch a sealed secret (the user:create command). */
 const NO_KEYRING: Keyring = {
@@ -34,9 +37,16 @@ export const siteConfigRepository = (db: Db, ring: Keyring = NO_KEYRING) => ({
     return row ?? null;
   },
 
-  /** Records a host that served shared pages; many processes may record it at once. */
+  /**
+   * Records a host that served shared pages; many processes may record it at once. Anyone can
+   * send made-up Host headers, so the table stops growing at SHARED_HOSTS_MAX rows: the real
+   * shared hosts are met first, and a host left out only means its claim needs no proof.
+   */
   async noteSharedHost(host: string): Promise<void> {
-    await db.insert(sharedHosts).values({ host }).onConflictDoNothing();
+    await db.execute(sql`
+      insert into ${sharedHosts} (host)
+      select ${host} where (select count(*) from ${sharedHosts}) < ${SHARED_HOSTS_MAX}
+      on conflict do nothing`);
   },
 
   async sharedHost(host: string): Promise<boolean> {
