@@ -147,13 +147,11 @@ describe('marketplace secrets sealed at rest, and rotated', () => {
   it('rotation seals every secret under the new key; the old key is then not needed, and a wrong one stops start-up', async () => {
     // One more saved in clear before sealing existed, never written since: the rotation seals it.
     const before = await openDb();
-    await before.db
-      .insert(marketplaceCredentials)
-      .values({
-        websiteTopic: 'beautyluxdeluxe',
-        clientId: 'amzn1.creators.client.beauty',
-        clientSecret: `${CLEAR}-2`,
-      });
+    await before.db.insert(marketplaceCredentials).values({
+      websiteTopic: 'beautyluxdeluxe',
+      clientId: 'amzn1.creators.client.beauty',
+      clientSecret: `${CLEAR}-2`,
+    });
     await before.close();
 
     const run = await rotate({ SECRETS_KEY: NEW_KEY, SECRETS_KEY_PREVIOUS: OLD_KEY });
