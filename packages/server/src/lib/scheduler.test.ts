@@ -1,12 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openPostgres } from '../db/client';
 import { scheduledJobs, siteConfig } from '../db/schema';
 import { seedDemo } from '../db/seed';
+import { dbPlugin } from '../plugins/db';
+import { jobsPlugin } from '../plugins/jobs';
 import { createPostgresTestDatabase } from '../test/postgres-database';
 import { openTestDatabase } from '../test/test-app';
-import { type JobOutcome, type ScheduledJob, scheduledJobsRepository, startScheduler } from './scheduler';
+import {
+  type JobOutcome,
+  queueOf,
+  type ScheduledJob,
+  type ScheduledJobsRepository,
+  type Scheduler,
+  scheduledJobsRepository,
+  startScheduler,
+} from './scheduler';
 
 const JOB = 'test-job';
 const silentLog = () =>
@@ -15,14 +25,16 @@ const silentLog = () =>
   };
 
 /**
- * Two processes' worth of scheduler: on PostgreSQL two connection pools on one database (as two
- * processes would have), on PGlite two schedulers on one database object.
+ * Two processes' worth of scheduler, each an app with the job queue: on PostgreSQL two connection
+ * pools on one database (as two processes would have), on PGlite two apps on one database object.
  */
-describe('scheduler: each due occurrence runs once across processes', () => {
+describe('scheduler: each due occurrence runs once across processes, through the job queue', () => {
   let first: Database & { drop(): Promise<void> };
   let second: Database;
   let closeSecond: () => Promise<void> = async () => {};
   const runs: string[] = [];
+  /** The apps a test started; each is closed after it. */
+  const apps: FastifyInstance[] = [];
   let outcome: JobOutcome = { status: 'succeeded' };
   /** A run ends when this has resolved: a test may hold runs open while other polls come. */
   let held: Promise<void> = Promise.resolve();
@@ -76,6 +88,34 @@ describe('scheduler: each due occurrence runs once across processes', () => {
   const setHours = (topic: string, hours: number) =>
     first.db.update(siteConfig).set({ priceRefreshHours: hours }).where(eq(siteConfig.websiteTopic, topic));
 
+  /** A process: an app with the job queue (its workers on unless said) and a scheduler of `jobs`. */
+  async function processOn(
+    database: Database,
+    opts: {
+      workers?: boolean;
+      pollMs?: number;
+      jobs?: ScheduledJob[];
+      repo?: ScheduledJobsRepository;
+      log?: FastifyBaseLogger;
+    } = {},
+  ): Promise<Scheduler & { app: FastifyInstance }> {
+    const app = Fastify({ logger: false });
+    apps.push(app);
+    await app.register(dbPlugin, { database });
+    await app.register(jobsPlugin, { database, workers: opts.workers ?? true, stopTimeoutMs: 2_000 });
+    const scheduler = startScheduler({
+      repo: opts.repo ?? scheduledJobsRepository(database.db),
+      jobs: opts.jobs ?? [job],
+      queue: app.jobs,
+      log: opts.log ?? silentLog(),
+      pollMs: opts.pollMs ?? 0,
+    });
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('preClose', async () => scheduler.stop());
+    await app.ready();
+    return Object.assign(scheduler, { app });
+  }
+
   beforeEach(async () => {
     runs.length = 0;
     outcome = { status: 'succeeded' };
@@ -83,10 +123,14 @@ describe('scheduler: each due occurrence runs once across processes', () => {
     await first.db.delete(scheduledJobs);
     await first.db.update(siteConfig).set({ priceRefreshHours: 24 });
   });
+  afterEach(async () => {
+    while (apps.length > 0) await apps.pop()!.close();
+  });
 
   it('gives every topic a row, first due one interval from now, and runs nothing before then', async () => {
-    const a = startScheduler({ repo: scheduledJobsRepository(first.db), jobs: [job], log: silentLog() });
+    const a = await processOn(first);
     await a.poll();
+    await a.idle();
     const rows = await first.db.select().from(scheduledJobs).where(eq(scheduledJobs.job, JOB));
     expect(rows.map((r) => r.websiteTopic).sort()).toEqual(['batteries', 'beautyluxdeluxe', 'test']);
     const inHours = (rows[0]!.nextRunAt.getTime() - Date.now()) / 3_600_000;
@@ -95,9 +139,9 @@ describe('scheduler: each due occurrence runs once across processes', () => {
     expect(runs).toEqual([]);
   });
 
-  it('two schedulers polling at once run a due occurrence exactly once, and record it', async () => {
-    const a = startScheduler({ repo: scheduledJobsRepository(first.db), jobs: [job], log: silentLog() });
-    const b = startScheduler({ repo: scheduledJobsRepository(second.db), jobs: [job], log: silentLog() });
+  it('two processes polling at once run a due occurrence exactly once, and record it', async () => {
+    const a = await processOn(first);
+    const b = await processOn(second);
     await a.poll();
     await makeDue('test');
     // The run stays open until every poll of the rounds has seen the row.
@@ -107,7 +151,7 @@ describe('scheduler: each due occurrence runs once across processes', () => {
     });
     for (let round = 0; round < 5; round++) await Promise.all([a.poll(), b.poll(), a.poll(), b.poll()]);
     release();
-    await Promise.all([a.idle(), b.idle()]);
+    await a.idle();
     expect(runs).toEqual(['test']);
     const r = await row('test');
     expect(r.lastStatus).toBe('succeeded');
@@ -116,60 +160,80 @@ describe('scheduler: each due occurrence runs once across processes', () => {
     expect(r.nextRunAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
   });
 
-  it('polls on its own timer, and stops polling when stopped', async () => {
+  it('an occurrence is queued once: while one waits behind a run, a later one of its topic is not added', async () => {
+    const a = await processOn(first);
+    await a.poll();
+    let release = () => {};
+    held = new Promise((r) => {
+      release = r;
+    });
+    await makeDue('test');
+    await a.poll();
+    await vi.waitFor(() => expect(runs).toEqual(['test']), { timeout: 10_000 });
+    // Two more occurrences come due while the first runs: the first waits, the second joins it;
+    // another topic's occurrence waits beside it.
+    await makeDue('test');
+    await a.poll();
+    await makeDue('test');
+    await makeDue('batteries');
+    await a.poll();
+    expect(await a.app.jobs.pending(queueOf(job))).toBe(3);
+    release();
+    await a.idle();
+    expect(runs.sort()).toEqual(['batteries', 'test', 'test']);
+  });
+
+  it('polls on its own timer; a stopped process, or one without workers, claims and runs nothing', async () => {
     const pollMs = 20;
     const repos = [scheduledJobsRepository(first.db), scheduledJobsRepository(second.db)];
-    const started = repos.map((repo) => vi.spyOn(repo, 'ensureRows'));
     const claims = repos.map((repo) => vi.spyOn(repo, 'claimDue'));
-    const [a, b] = repos.map((repo) => startScheduler({ repo, jobs: [job], log: silentLog(), pollMs }));
-    /** Polls whose claim has come back, per scheduler; the runs it took have started by then. */
-    const polls = () =>
-      claims.map((c) => c.mock.settledResults.filter((r) => r.type !== 'incomplete').length);
-    const pollsCome = (times: number) => {
-      const target = polls().map((n) => n + times);
-      return vi.waitFor(
-        () => {
-          for (const [i, n] of polls().entries()) expect(n).toBeGreaterThanOrEqual(target[i]!);
-        },
-        { timeout: 10_000 },
-      );
-    };
-
+    const [a, b] = await Promise.all([
+      processOn(first, { repo: repos[0], pollMs }),
+      processOn(second, { repo: repos[1], pollMs }),
+    ]);
     await a!.poll();
-    a!.start();
-    b!.start();
     await makeDue('batteries');
-    await pollsCome(1);
-    await Promise.all([a!.idle(), b!.idle()]);
-    expect(runs).toEqual(['batteries']);
-    await pollsCome(2);
-    await Promise.all([a!.idle(), b!.idle()]);
+    await vi.waitFor(
+      async () => {
+        expect(runs).toEqual(['batteries']);
+        expect((await row('batteries')).lastStatus).toBe('succeeded');
+      },
+      { timeout: 10_000 },
+    );
+    // Both keep polling (each claim has come back at least twice more), and nothing runs again.
+    const target = claims.map((c) => c.mock.settledResults.length + 2);
+    await vi.waitFor(
+      () => {
+        for (const [i, c] of claims.entries())
+          expect(c.mock.settledResults.length).toBeGreaterThanOrEqual(target[i]!);
+      },
+      { timeout: 10_000 },
+    );
+    await a!.idle();
     expect(runs).toEqual(['batteries']);
 
-    await Promise.all([a!.stop(), b!.stop()]);
-    const stoppedAt = started.map((s) => s.mock.calls.length);
+    await a!.app.close();
+    await b!.app.close();
     await makeDue('batteries');
-    // A witness with the same period, started after the stop: Node fires timers of one duration
-    // in the order they were set, so any timer of the stopped ones would fire before its.
+    const dueRow = await row('batteries');
+    const noWorkersRepo = scheduledJobsRepository(second.db);
+    const noWorkersClaims = vi.spyOn(noWorkersRepo, 'claimDue');
+    await processOn(second, { repo: noWorkersRepo, pollMs, workers: false });
+    // A witness with the same period, started last: Node fires timers of one duration in the
+    // order they were set, so any timer of the others would fire before its.
     const witnessRepo = scheduledJobsRepository(first.db);
     const witnessPolls = vi.spyOn(witnessRepo, 'ensureRows');
-    const witness = startScheduler({
-      repo: witnessRepo,
-      jobs: [{ ...job, name: 'witness-job' }],
-      log: silentLog(),
-      pollMs,
-    });
-    witness.start();
+    await processOn(first, { repo: witnessRepo, jobs: [{ ...job, name: 'witness-job' }], pollMs });
     await vi.waitFor(() => expect(witnessPolls.mock.calls.length).toBeGreaterThanOrEqual(2), {
       timeout: 10_000,
     });
-    await witness.stop();
-    expect(started.map((s) => s.mock.calls.length)).toEqual(stoppedAt);
+    expect(noWorkersClaims).not.toHaveBeenCalled();
+    expect(await row('batteries')).toEqual(dueRow);
     expect(runs).toEqual(['batteries']);
   });
 
   it('0 hours turns the job off for the topic; turned on again, an overdue run comes at once', async () => {
-    const a = startScheduler({ repo: scheduledJobsRepository(first.db), jobs: [job], log: silentLog() });
+    const a = await processOn(first);
     await a.poll();
     await setHours('test', 0);
     await makeDue('test');
@@ -185,13 +249,14 @@ describe('scheduler: each due occurrence runs once across processes', () => {
   });
 
   it('a shorter interval counts from the last start', async () => {
-    const a = startScheduler({ repo: scheduledJobsRepository(first.db), jobs: [job], log: silentLog() });
+    const a = await processOn(first);
     await a.poll();
     await first.db
       .update(scheduledJobs)
       .set({ lastStartedAt: sql`now() - interval '2 hours'` })
       .where(eq(scheduledJobs.websiteTopic, 'test'));
     await a.poll();
+    await a.idle();
     expect(runs).toEqual([]);
     await setHours('test', 1);
     await a.poll();
@@ -207,16 +272,17 @@ describe('scheduler: each due occurrence runs once across processes', () => {
         throw new Error('marketplace on fire');
       },
     };
-    const a = startScheduler({ repo: scheduledJobsRepository(first.db), jobs: [failing], log });
+    const a = await processOn(first, { jobs: [failing], log });
     await a.poll();
     await makeDue('test');
     await a.poll();
     await a.idle();
     expect(await row('test')).toMatchObject({ lastStatus: 'failed', lastError: 'marketplace on fire' });
     expect(log.error).toHaveBeenCalled();
+    await a.app.close();
 
     outcome = { status: 'skipped', error: 'busy', retryInMs: 10 * 60_000 };
-    const b = startScheduler({ repo: scheduledJobsRepository(first.db), jobs: [job], log });
+    const b = await processOn(first, { log });
     await makeDue('test');
     await b.poll();
     await b.idle();
@@ -229,7 +295,7 @@ describe('scheduler: each due occurrence runs once across processes', () => {
     const log = silentLog();
     const repo = scheduledJobsRepository(first.db);
     const claimDue = vi.spyOn(repo, 'claimDue').mockRejectedValueOnce(new Error('database away'));
-    const a = startScheduler({ repo, jobs: [job], log });
+    const a = await processOn(first, { repo, log });
     await expect(a.poll()).resolves.toBeUndefined();
     expect(log.error).toHaveBeenCalledWith(
       expect.objectContaining({ err: expect.any(Error) }),

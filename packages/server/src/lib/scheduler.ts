@@ -4,8 +4,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { scheduledJobs, siteConfig } from '../db/schema';
+import type { JobQueue } from '../plugins/jobs';
 
-/** Every process polls this often by default; the claim, not the timer, decides who runs. */
+/** Every process with workers polls this often by default; the claim, not the timer, decides. */
 export const DEFAULT_POLL_MS = 60_000;
 
 export type JobOutcome = {
@@ -129,20 +130,34 @@ export const scheduledJobsRepository = (db: Db) => ({
 });
 export type ScheduledJobsRepository = ReturnType<typeof scheduledJobsRepository>;
 
+/** The queue a scheduled job's occurrences go through: one per job kind. */
+export const queueOf = (job: JobSpec) => `scheduled-${job.name}`;
+
+/** A run is bounded by its own work (a large site's price refresh takes a while), not by the queue. */
+const RUN_EXPIRE_SECONDS = 6 * 3600;
+
 /**
- * Runs scheduled jobs once across all processes: each process polls (an unref'd timer, so it
- * never keeps one alive), and a poll runs only what its claim took. A run's failure is recorded
- * on its row and logged; a failed poll is logged and the next one comes all the same.
+ * Runs scheduled jobs once across all processes, through the job queue. Each process with workers
+ * polls (an unref'd timer, so it never keeps one alive): the claim takes the due occurrences, and
+ * each one is sent to its job's queue with the topic as singleton key, so an occurrence still
+ * waiting there absorbs a later one. The queue's worker runs it and records the outcome on its row;
+ * a run's failure is recorded and logged, never retried by the queue (the schedule is the retry).
+ *
+ * The poll stays a timer of ours rather than a pg-boss cron: the claim already makes each
+ * occurrence once, whoever polls, and cron's minute is the shortest step, while tests and small
+ * sites poll more often (`schedulerPollMs`). A process without workers polls not at all.
  */
 export function startScheduler(opts: {
   repo: ScheduledJobsRepository;
   jobs: ScheduledJob[];
+  queue: JobQueue;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** Runs of one job at once in this process (default 1). */
+  concurrency?: number;
 }) {
-  const { repo, jobs, log } = opts;
+  const { repo, jobs, queue, log } = opts;
   const pollMs = opts.pollMs ?? DEFAULT_POLL_MS;
-  const runs = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | null = null;
   let polling: Promise<void> | null = null;
   let stopped = false;
@@ -160,13 +175,23 @@ export function startScheduler(opts: {
       .catch((err) => log.error({ err, job: job.name, topic }, 'scheduled job result not recorded'));
   }
 
+  for (const job of jobs) {
+    queue.define<{ topic: string }>({
+      name: queueOf(job),
+      concurrency: opts.concurrency ?? 1,
+      policy: 'short',
+      retryLimit: 0,
+      expireInSeconds: RUN_EXPIRE_SECONDS,
+      handler: ({ topic }) => runOne(job, topic),
+    });
+  }
+
   async function pollOnce() {
     for (const job of jobs) {
       await repo.ensureRows(job);
-      for (const topic of await repo.claimDue(job)) {
-        const run = runOne(job, topic).finally(() => runs.delete(run));
-        runs.add(run);
-      }
+      const topics = await repo.claimDue(job);
+      for (const topic of topics) await queue.send(queueOf(job), { topic }, { singletonKey: topic });
+      if (topics.length > 0) queue.wake(queueOf(job));
     }
   }
 
@@ -181,7 +206,7 @@ export function startScheduler(opts: {
   }
 
   function arm() {
-    if (stopped || pollMs <= 0) return;
+    if (stopped || pollMs <= 0 || !queue.workers) return;
     timer = setTimeout(() => {
       poll().finally(arm);
     }, pollMs);
@@ -189,16 +214,23 @@ export function startScheduler(opts: {
   }
 
   return {
+    /** Starts polling, in a process with workers; call once the queue's workers start (onReady). */
     start() {
       stopped = false;
       if (!timer) arm();
     },
     poll,
-    /** Resolves when the runs started so far have ended. */
-    async idle() {
-      while (runs.size > 0) await Promise.allSettled([...runs]);
+    /** Resolves when no occurrence of these jobs waits or runs, in any process (tests). */
+    async idle(timeoutMs = 30_000) {
+      const until = Date.now() + timeoutMs;
+      for (const job of jobs) {
+        while ((await queue.pending(queueOf(job))) > 0) {
+          if (Date.now() > until) throw new Error(`${job.name} still pending`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
     },
-    /** No more polls; resolves when the poll under way is done (runs are the jobs' to stop). */
+    /** No more polls; resolves when the poll under way is done (the queue waits for runs at close). */
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

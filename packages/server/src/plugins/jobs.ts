@@ -20,6 +20,8 @@ export type JobSpec<T extends object> = {
   retryDelaySeconds?: number;
   /** A job still running after this long is failed (and retried, within `retryLimit`). */
   expireInSeconds?: number;
+  /** `short`: a job waiting with the same singleton key makes a new one with that key a no-op. */
+  policy?: 'standard' | 'short';
   /** `lastAttempt`: no retry follows if this one throws. */
   handler(data: T, attempt: { lastAttempt: boolean }): Promise<void>;
 };
@@ -30,6 +32,8 @@ export type SendOptions = Pick<PgBoss.SendOptions, 'startAfter' | 'singletonKey'
 };
 
 export type JobQueue = {
+  /** Whether this process runs jobs (JOB_WORKERS); when not, it only queues them. */
+  readonly workers: boolean;
   /** Declares a queue and its handler; its workers start when the app is ready. */
   define<T extends object>(spec: JobSpec<T>): void;
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
@@ -113,6 +117,7 @@ export const jobsPlugin = fp<{ database: Database; workers?: boolean; stopTimeou
     boss.on('error', (err) => app.log.warn({ err }, 'job queue error'));
 
     const jobs: JobQueue = {
+      workers: opts.workers !== false,
       define(spec) {
         specs.set(spec.name, spec as JobSpec<object>);
       },
@@ -139,6 +144,7 @@ export const jobsPlugin = fp<{ database: Database; workers?: boolean; stopTimeou
         if (workerIds.has(spec.name)) continue;
         await boss.createQueue(spec.name, {
           name: spec.name,
+          policy: spec.policy ?? 'standard',
           retryLimit: spec.retryLimit ?? 2,
           retryDelay: spec.retryDelaySeconds ?? 10,
           expireInSeconds: spec.expireInSeconds ?? 15 * 60,

@@ -77,13 +77,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     ],
+    queue: app.jobs,
     log: app.log,
     pollMs: app.config.schedulerPollMs,
   });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('preClose', async () => {
     await scheduler.stop();
-    await scheduler.idle();
   });
 
   app.get(

@@ -172,13 +172,13 @@ export const analyticsModule = fp(
           },
         },
       ],
+      queue: app.jobs,
       log: app.log,
       pollMs: app.config.schedulerPollMs,
     });
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('preClose', async () => {
       await scheduler.stop();
-      await scheduler.idle();
     });
     await app.register(routes, { service: analyticsService(repo, buffer), settings });
   },

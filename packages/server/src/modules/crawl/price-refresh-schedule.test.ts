@@ -3,16 +3,19 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { crawlRuns, scheduledJobs, siteConfig } from '../../db/schema';
+import { queueOf } from '../../lib/scheduler';
 import { call } from '../../test/catalogue';
 import { beginLocked, crawlRunsRepository } from '../runs/crawl-runs.repository';
-import { type PriceRefreshBench, priceRefreshBench, TOPIC } from './price-refresh.fixture';
+import { POLL_MS, type PriceRefreshBench, priceRefreshBench, TOPIC } from './price-refresh.fixture';
+import { priceRefreshJob } from './price-refresh.routes';
 
 /** A topic of the same database whose refresh runs over no items: the schedule's witness. */
 const WITNESS = 'batteries';
 
 /**
- * The price refresh's schedule across two app instances on one database, and its place beside
- * crawls: never at the same time as one, and stopped by the crawl screen's cancel.
+ * The price refresh's schedule across two app instances on one database, run through the job
+ * queue, and its place beside crawls: never at the same time as one, and stopped by the crawl
+ * screen's cancel.
  */
 describe('price refresh schedule', () => {
   let t: PriceRefreshBench;
@@ -24,6 +27,14 @@ describe('price refresh schedule', () => {
   const makeDue = () => t.makeDue();
   const scheduledRunAfter = (since: number) => t.scheduledRunAfter(since);
   const dpRequests = () => t.dpRequests();
+  /** Finished jobs of the schedule's queue for the test topic. */
+  const queuedRuns = async () => {
+    const result = (await t.database.db.execute(
+      sql`select count(*)::int as n from pgboss.job
+        where name = ${queueOf(priceRefreshJob)} and singleton_key = ${TOPIC} and state = 'completed'`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    return result.rows[0]!.n;
+  };
   /**
    * Resolves once a poll that began after the call has claimed the witness's due refresh. One
    * statement claims every due topic, so that poll looked at the test topic's row as well.
@@ -121,6 +132,7 @@ describe('price refresh schedule', () => {
         .set({ priceRefreshHours: n })
         .where(eq(siteConfig.websiteTopic, TOPIC));
     const runsBefore = await refreshRuns();
+    const queuedBefore = await queuedRuns();
     await hours(0);
     await makeDue();
     await aPollHasRun();
@@ -136,6 +148,33 @@ describe('price refresh schedule', () => {
     await aPollHasRun();
     await aPollHasRun();
     expect(await refreshRuns()).toBe(runsBefore + 1);
+    // It ran as a job of the schedule's queue, which holds one finished job of the topic more.
+    expect(await queuedRuns()).toBe(queuedBefore + 1);
+    expect(dpRequests()).toBe(8);
+  });
+
+  it('an instance without workers runs no scheduled refresh, nor does a stopped one; one with workers does', async () => {
+    const idle = await t.appOn({ jobWorkers: false });
+    await t.stop(a);
+    await t.stop(b);
+    await makeDue();
+    const [due] = await t.database.db
+      .select()
+      .from(scheduledJobs)
+      .where(and(eq(scheduledJobs.job, PRICE_REFRESH_JOB), eq(scheduledJobs.websiteTopic, TOPIC)));
+    // Twenty of its polling periods: an instance that polled would have claimed the row by then.
+    for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, POLL_MS));
+    const [after] = await t.database.db
+      .select()
+      .from(scheduledJobs)
+      .where(and(eq(scheduledJobs.job, PRICE_REFRESH_JOB), eq(scheduledJobs.websiteTopic, TOPIC)));
+    expect(after).toEqual(due);
+    expect(await idle.jobs.pending(queueOf(priceRefreshJob))).toBe(0);
+    expect(dpRequests()).toBe(0);
+
+    const since = Date.now();
+    const working = await t.appOn();
+    expect(await t.scheduledRunAfter(since, working)).toMatchObject({ lastStatus: 'succeeded' });
     expect(dpRequests()).toBe(8);
   });
 });

@@ -3,6 +3,7 @@ import { type MarketplaceSim, startMarketplaceSim } from '@app/marketplace-sim';
 import { asc, eq, sql } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { type App, buildApp } from '../../app';
+import type { Config } from '../../config';
 import { type Database, openPostgres } from '../../db/client';
 import { brandItems, itemPrices, scheduledJobs } from '../../db/schema';
 import { DEMO_ADMIN_PASSWORD, demoAdminEmail, seedDemo } from '../../db/seed';
@@ -47,9 +48,16 @@ export async function priceRefreshBench() {
     second = database;
   }
   await seedDemo(database.db, { catalogue: false });
-  const appOn = async (db: Database): Promise<App> => {
-    const config = buildConfig({ crawl: { ...fast, baseUrl: sim.url }, schedulerPollMs: POLL_MS });
+  /** Every instance the bench started that is still open; `close` closes them. */
+  const open = new Set<App>();
+  const appOn = async (db: Database, overrides: Partial<Config> = {}): Promise<App> => {
+    const config = buildConfig({
+      crawl: { ...fast, baseUrl: sim.url },
+      schedulerPollMs: POLL_MS,
+      ...overrides,
+    });
     const app = await buildApp(config, { database: db, jwtSecret: TEST_JWT_SECRET, logger: false });
+    open.add(app);
     await app.ready();
     return app;
   };
@@ -85,10 +93,10 @@ export async function priceRefreshBench() {
 
   const schedule = async (app = a) =>
     (await call(app, 'GET', ROUTES.crawl.priceRefresh, undefined, admin)).body;
-  const waitForSchedule = (check: (s: Record<string, unknown>) => void) =>
+  const waitForSchedule = (check: (s: Record<string, unknown>) => void, app = a) =>
     vi.waitFor(
       async () => {
-        const s = (await schedule()).data;
+        const s = (await schedule(app)).data;
         check(s);
         return s;
       },
@@ -107,11 +115,11 @@ export async function priceRefreshBench() {
     /** The refresh under way has ended (its result is recorded). */
     finished: () => waitForSchedule((s) => expect(s.lastStatus).not.toBe('running')),
     /** A run the schedule began after `since` has ended. */
-    scheduledRunAfter: (since: number) =>
+    scheduledRunAfter: (since: number, app = a) =>
       waitForSchedule((s) => {
         expect(Date.parse((s.lastStartedAt as string | null) ?? '0')).toBeGreaterThanOrEqual(since);
         expect(s.lastStatus).not.toBe('running');
-      }),
+      }, app),
     makeDue: () =>
       database.db
         .update(scheduledJobs)
@@ -127,9 +135,15 @@ export async function priceRefreshBench() {
       database.db.select().from(itemPrices).where(eq(itemPrices.itemId, id)).orderBy(asc(itemPrices.id)),
     /** Product pages the simulator served (one per item a refresh looked up). */
     dpRequests: () => sim.controls.requests().filter((r) => r.includes('/dp/')).length,
+    /** Another instance on the database (`second`: the other pool on PostgreSQL). */
+    appOn: (overrides: Partial<Config> = {}) => appOn(second, overrides),
+    /** Stops an instance: its schedule polls and its queue's workers end. */
+    async stop(app: App) {
+      open.delete(app);
+      await app.close();
+    },
     async close() {
-      await a.close();
-      await b.close();
+      for (const app of open) await app.close();
       await closeSecond();
       await database.drop();
       await sim.close();

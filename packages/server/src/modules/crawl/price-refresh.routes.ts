@@ -30,7 +30,7 @@ export const priceRefreshJob: JobSpec = { name: PRICE_REFRESH_JOB, everyHours: s
 
 /**
  * The scheduled price refresh: its schedule and "run now" for the admin, and the scheduler that
- * runs it per topic every `price_refresh_hours` (each process polls; one of them runs it).
+ * queues it per topic every `price_refresh_hours` (each process polls; the job queue runs it once).
  */
 export const priceRefreshRoutes: FastifyPluginAsyncZod<PriceRefreshPluginOptions> = async (app, opts) => {
   const schedule = scheduledJobsRepository(app.db);
@@ -51,17 +51,20 @@ export const priceRefreshRoutes: FastifyPluginAsyncZod<PriceRefreshPluginOptions
   const scheduler = startScheduler({
     repo: schedule,
     jobs: [{ ...priceRefreshJob, run: (topic) => service.scheduledRun(topic) }],
+    queue: app.jobs,
+    // Sites refresh side by side, a few at a time per process.
+    concurrency: 2,
     log: app.log,
     pollMs: app.config.schedulerPollMs,
   });
 
   await service.failStale(staleAtStartUp(app.database.kind));
   app.addHook('onReady', async () => scheduler.start());
-  // Before the database closes: no new polls, and the runs of this process record how they ended.
+  // Before the database closes: no new polls, and this process's runs are stopped; the queue waits
+  // at close for their handlers, which record how they ended.
   app.addHook('preClose', async () => {
     await scheduler.stop();
     await service.stopAll();
-    await scheduler.idle();
   });
 
   app.get(
