@@ -108,7 +108,7 @@ export type Config = {
   userCacheMs?: number;
   /** Activity-log entries older than this many days are deleted by a daily scheduled job (default 365). */
   activityRetentionDays?: number;
-  /** How often each process polls the schedule (ms; default a minute, 0: never); tests shorten it. */
+  /** How often each process with workers polls the schedule (ms; default a minute, 0: never); tests shorten it. */
   schedulerPollMs?: number;
   /** Where a domain's proof is looked up (DNS servers, HTTP port, time limit); tests point it at their own. */
   domainCheck?: DomainCheckSettings;
