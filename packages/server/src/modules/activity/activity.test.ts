@@ -2,8 +2,10 @@ import { ACTIVITY_ERRORS, ACTIVITY_ROUTES, type ActivityEntry, type ActivityList
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, brands, scheduledJobs } from '../../db/schema';
+import { queueOf } from '../../lib/scheduler';
 import { buildBrand, buildItem, call } from '../../test/catalogue';
 import { buildTestApp, signInCast, type TestApp } from '../../test/test-app';
+import { activityRetentionJob } from './activity.routes';
 import { DIFF_TEXT_MAX } from './activity-diff';
 
 type Auth = { authorization: string };
@@ -497,5 +499,14 @@ describe('activity log', () => {
       .from(scheduledJobs)
       .where(and(eq(scheduledJobs.job, 'activity-retention'), eq(scheduledJobs.websiteTopic, 'batteries')));
     expect(job?.lastStatus).toBe('succeeded');
+    // Each topic's occurrence ran as a job of the retention's queue.
+    const finished = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select distinct singleton_key as topic from pgboss.job
+            where name = ${queueOf(activityRetentionJob)} and state = 'completed'`,
+        )) as unknown as { rows: Array<{ topic: string }> }
+      ).rows.map((r) => r.topic);
+    await expect.poll(finished, { timeout: 5000 }).toEqual(expect.arrayContaining(['batteries', 'test']));
   });
 });

@@ -2,6 +2,7 @@ import { utcDay } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsSalts, scheduledJobs } from '../../db/schema';
+import { queueOf } from '../../lib/scheduler';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { saltRetentionJob } from './analytics.routes';
 
@@ -44,5 +45,13 @@ describe('analytics salt retention', () => {
     await expect.poll(saltDays, { timeout: 5000 }).toEqual([today]);
     const [kept] = await t.database.db.select().from(analyticsSalts);
     expect(kept?.salt).toBe('today');
+    // It ran as a job of its queue, one per topic's occurrence.
+    const finished = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select count(*)::int as n from pgboss.job where name = ${queueOf(saltRetentionJob)} and state = 'completed'`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows[0]!.n;
+    await expect.poll(finished, { timeout: 5000 }).toBeGreaterThan(0);
   });
 });
