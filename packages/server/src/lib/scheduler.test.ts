@@ -85,6 +85,12 @@ describe('scheduler: each due occurrence runs once across processes, through the
       .update(scheduledJobs)
       .set({ nextRunAt: sql`now() - interval '1 minute'` })
       .where(and(eq(scheduledJobs.job, JOB), eq(scheduledJobs.websiteTopic, topic)));
+  const dbNow = async () => {
+    const result = (await first.db.execute(sql`select now() as now`)) as unknown as {
+      rows: Array<{ now: string | Date }>;
+    };
+    return new Date(result.rows[0]!.now);
+  };
   const setHours = (topic: string, hours: number) =>
     first.db.update(siteConfig).set({ priceRefreshHours: hours }).where(eq(siteConfig.websiteTopic, topic));
 
@@ -178,9 +184,12 @@ describe('scheduler: each due occurrence runs once across processes, through the
     await makeDue('batteries');
     await a.poll();
     expect(await a.app.jobs.pending(queueOf(job))).toBe(3);
+    const releasedAt = await dbNow();
     release();
     await a.idle();
     expect(runs.sort()).toEqual(['batteries', 'test', 'test']);
+    // The waiting run's start is when it began, after the first had ended, not when it was claimed.
+    expect((await row('test')).lastStartedAt!.getTime()).toBeGreaterThanOrEqual(releasedAt.getTime());
   });
 
   it('polls on its own timer; a stopped process, or one without workers, claims and runs nothing', async () => {

@@ -90,6 +90,17 @@ export const scheduledJobsRepository = (db: Db) => ({
       );
   },
 
+  /**
+   * A queued occurrence's run begins: its start is now, not its claim (it may have waited behind
+   * other runs), so how long it has been running is judged from here.
+   */
+  async markRunning(job: JobSpec, topic: string): Promise<void> {
+    await db
+      .update(scheduledJobs)
+      .set({ lastStartedAt: sql`now()`, lastStatus: 'running', lastError: null })
+      .where(and(eq(scheduledJobs.job, job.name), eq(scheduledJobs.websiteTopic, topic)));
+  },
+
   async markFinished(job: JobSpec, topic: string, outcome: JobOutcome): Promise<void> {
     await db
       .update(scheduledJobs)
@@ -165,6 +176,7 @@ export function startScheduler(opts: {
   async function runOne(job: ScheduledJob, topic: string) {
     let outcome: JobOutcome;
     try {
+      await repo.markRunning(job, topic);
       outcome = await job.run(topic);
     } catch (err) {
       log.error({ err, job: job.name, topic }, 'scheduled job failed');
