@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { scheduledJobs, siteConfig } from '../db/schema';
-import type { JobQueue } from '../plugins/jobs';
+import { JOBS_SCHEMA, type JobQueue } from '../plugins/jobs';
 
 /** Every process with workers polls this often by default; the claim, not the timer, decides. */
 export const DEFAULT_POLL_MS = 60_000;
@@ -115,6 +115,21 @@ export const scheduledJobsRepository = (db: Db) => ({
           : {}),
       })
       .where(and(eq(scheduledJobs.job, job.name), eq(scheduledJobs.websiteTopic, topic)));
+  },
+
+  /**
+   * Whether the topic's occurrence waits in the queue, not yet begun (behind other runs): its row
+   * says "running" from the claim on, and a run that has not begun is no run whose process died.
+   * Unknown (the queue's tables not there yet) counts as not waiting.
+   */
+  async waiting(job: JobSpec, topic: string): Promise<boolean> {
+    const result = (await db
+      .execute(
+        sql`select exists (select 1 from ${sql.identifier(JOBS_SCHEMA)}.job
+          where name = ${queueOf(job)} and singleton_key = ${topic} and state in ('created', 'retry')) as waiting`,
+      )
+      .catch(() => ({ rows: [] }))) as unknown as { rows: Array<{ waiting: boolean }> };
+    return result.rows[0]?.waiting === true;
   },
 
   /** The topic's row with its interval; `nextRunAt` is when it is next due (null while off). */

@@ -1,4 +1,4 @@
-import { PRICE_REFRESH_JOB, ROUTES } from '@app/contract';
+import { PRICE_ERRORS, PRICE_REFRESH_JOB, ROUTES } from '@app/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
@@ -151,6 +151,31 @@ describe('price refresh schedule', () => {
     // It ran as a job of the schedule's queue, which holds one finished job of the topic more.
     expect(await queuedRuns()).toBe(queuedBefore + 1);
     expect(dpRequests()).toBe(8);
+  });
+
+  it('a refresh waiting in the queue behind other runs shows as running, one whose process died as interrupted', async () => {
+    const thisRow = and(eq(scheduledJobs.job, PRICE_REFRESH_JOB), eq(scheduledJobs.websiteTopic, TOPIC));
+    // Claimed five minutes ago, and not begun: its job waits (an hour yet, here) behind others.
+    await t.database.db
+      .update(scheduledJobs)
+      .set({ lastStatus: 'running', lastStartedAt: sql`now() - interval '5 minutes'`, lastError: null })
+      .where(thisRow);
+    const id = await a.jobs.send(
+      queueOf(priceRefreshJob),
+      { topic: TOPIC },
+      { singletonKey: TOPIC, startAfter: new Date(Date.now() + 3_600_000) },
+    );
+    expect(id).not.toBeNull();
+    try {
+      expect((await schedule()).data).toMatchObject({ lastStatus: 'running', lastError: null });
+    } finally {
+      await t.database.db.execute(sql`delete from pgboss.job where id = ${id}`);
+    }
+    expect((await schedule()).data).toMatchObject({
+      lastStatus: 'failed',
+      lastError: PRICE_ERRORS.interrupted,
+    });
+    await t.database.db.update(scheduledJobs).set({ lastStatus: null, lastStartedAt: null }).where(thisRow);
   });
 
   it('an instance without workers runs no scheduled refresh, nor does a stopped one; one with workers does', async () => {

@@ -128,17 +128,20 @@ export function priceRefreshService(d: PriceRefreshDeps) {
     },
 
     async schedule(topic: string): Promise<PriceRefreshSchedule> {
-      const [row, live, itemsToRefresh, maxAgeHours] = await Promise.all([
+      const [row, live, waiting, itemsToRefresh, maxAgeHours] = await Promise.all([
         d.schedule.read(d.job, topic),
         d.runs.running(topic),
+        d.schedule.waiting(d.job, topic),
         d.repo.countTargets(topic),
         d.maxAgeHours(topic),
       ]);
       if (!row) throw notFound();
-      // A run whose process died leaves its row saying "running"; its crawl run was failed.
+      // A run whose process died leaves its row saying "running"; its crawl run was failed. One
+      // still waiting in the queue has not begun.
       const orphaned =
         row.lastStatus === 'running' &&
         !live &&
+        !waiting &&
         (row.lastStartedAt?.getTime() ?? 0) < Date.now() - START_GRACE_MS;
       const iso = (date: Date | null) => date?.toISOString() ?? null;
       return {
