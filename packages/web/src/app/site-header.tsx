@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@app/contract';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -150,14 +151,23 @@ export function SiteHeader({ config, email, isAdmin, onSignOut }: SiteHeaderProp
                 >
                   <AccountCircleOutlined fontSize="small" />
                 </IconButton>
+                {/* Between 900 and 1536 px the bar is full: there the button is an icon, so the
+                    account button beside it costs the site's name nothing. */}
                 <Button
                   onClick={onSignOut}
                   size="small"
                   color="inherit"
-                  title={`Signed in as ${email}`}
+                  aria-label="Sign out"
+                  title={`Sign out (signed in as ${email})`}
                   sx={{ color: 'text.secondary', whiteSpace: 'nowrap', minWidth: 0, px: { md: 0.75, lg: 1 } }}
                 >
-                  Sign out
+                  <Box component="span" sx={{ display: { xs: 'inline', md: 'none', xl: 'inline' } }}>
+                    Sign out
+                  </Box>
+                  <LogoutOutlined
+                    fontSize="small"
+                    sx={{ display: { xs: 'none', md: 'inline-block', xl: 'none' } }}
+                  />
                 </Button>
               </Box>
             ) : (
