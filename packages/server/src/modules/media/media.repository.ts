@@ -15,6 +15,16 @@ import { containsPattern } from '../../lib/like';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import type { ProcessedVariant } from './media.processing';
 
+/** A made variant as its row. */
+const variantRow = (assetId: number, v: ProcessedVariant) => ({
+  assetId,
+  width: v.width,
+  height: v.height,
+  format: v.format,
+  bytes: v.data.length,
+  data: v.data,
+});
+
 export type AssetRow = typeof mediaAssets.$inferSelect;
 export type VariantInfo = { width: number; height: number; format: string; bytes: number };
 export type AssetWithVariants = AssetRow & { variants: VariantInfo[] };
@@ -120,16 +130,7 @@ export const mediaRepository = (db: Db | Tx) => {
       if (rows.length === 0) return false;
       await db
         .insert(mediaVariants)
-        .values(
-          variants.map((v) => ({
-            assetId: id,
-            width: v.width,
-            height: v.height,
-            format: v.format,
-            bytes: v.data.length,
-            data: v.data,
-          })),
-        )
+        .values(variants.map((v) => variantRow(id, v)))
         .onConflictDoNothing();
       return true;
     },
@@ -206,17 +207,7 @@ export const mediaRepository = (db: Db | Tx) => {
 
     /** Keeps a file made after the upload (a drawn picture's card); made twice at once, the first stays. */
     async addVariant(assetId: number, v: ProcessedVariant): Promise<void> {
-      await db
-        .insert(mediaVariants)
-        .values({
-          assetId,
-          width: v.width,
-          height: v.height,
-          format: v.format,
-          bytes: v.data.length,
-          data: v.data,
-        })
-        .onConflictDoNothing();
+      await db.insert(mediaVariants).values(variantRow(assetId, v)).onConflictDoNothing();
     },
 
     /** Records of the topic whose picture addresses point at this asset (`…/api/media/files/<key>/…`). */
