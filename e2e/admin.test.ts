@@ -430,6 +430,9 @@ describe('admin: content management in the browser', () => {
     expect((await api<Podcast[]>('/api/podcasts')).at(-1)?.durationSeconds).toBe(2530);
 
     await open('/test/admin/podcasts');
+    // Every row is there (the list has settled) before a row is picked up.
+    const rows = page.getByRole('list', { name: 'Podcasts in display order' }).getByTestId('sortable-row');
+    await expect.poll(() => rows.count()).toBe(before.length);
     const handle = page.getByRole('button', { name: 'Drag E2E Episode Two' });
     await handle.focus();
     await page.keyboard.press('Space');
