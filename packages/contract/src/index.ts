@@ -1,3 +1,4 @@
+export * from './access-policy';
 export * from './activity';
 export * from './admin';
 export * from './analytics';

@@ -1,21 +1,22 @@
 import {
   ERRORS,
+  type LeastRole,
+  leastRoleOf,
+  ROUTES,
   type Role,
+  reaches,
   TOKEN_TTL_SECONDS,
   type TokenClaims,
   TokenClaims as TokenClaimsSchema,
 } from '@app/contract';
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
 import { currentUsers, USER_CACHE_MS, USERS_CHANGED } from '../modules/auth/current-users';
 import { openStreams } from '../modules/auth/open-streams';
 import { LAST_USED_STEP_MS, sessionsRepository } from '../modules/auth/sessions.repository';
 import { usersRepository } from '../modules/auth/users.repository';
-
-/** Each role can do what the ones below it can. */
-const ROLE_RANK: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -32,25 +33,14 @@ declare module 'fastify' {
      * when its sign-in ends or its account is disabled, demoted or removed.
      */
     tokenInQuery?: boolean;
-    /** Set from the route's guards: the least role that may call it. */
-    leastRole?: Role;
+    /** Set from the contract's access policy: the least role that may call the route. */
+    leastRole?: LeastRole;
   }
   interface FastifyRequest {
     /** Set by `authenticate`: an admin reset the password and the person has not chosen a new one. */
     mustChangePassword: boolean;
   }
   interface FastifyInstance {
-    /** Guard (run on request, whatever hook a route names it in): a valid token is required; sets `request.user`. */
-    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** Guard: an admin of the topic is required; the request's topic becomes the token's. */
-    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /**
-     * Guard factory: the caller's current role must be at least `role` (admin passes where
-     * editor is asked), in the token's own topic, which becomes the request's.
-     */
-    requireRole(role: Exclude<Role, 'user'>): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Guards every route registered after it in this plugin with `requireRole(role)`. */
-    guardEveryRoute(role: Exclude<Role, 'user'>): void;
     /**
      * The claims of a verified token brought up to date: role and email as the database has them
      * now. Throws 401 when the user no longer exists in the token's topic, is disabled, or the
@@ -66,18 +56,23 @@ declare module 'fastify' {
   }
 }
 
-/** Marks the guards, so that `onRoute` can find them among a route's hooks; the value is the least role. */
-const GUARD = Symbol('guard');
-type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [GUARD]?: Role };
-type Hook = Guard | undefined;
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** Puts `guards` first of the route's hooks, on request, and names the least role in its document. */
-function guardRoute(route: RouteOptions, guards: Guard[]) {
-  if (guards.length === 0) return;
-  route.onRequest = [...guards, ...([route.onRequest].flat().filter(Boolean) as Guard[])] as never;
-  const least = guards.map((g) => g[GUARD]!).sort((a, b) => ROLE_RANK[b] - ROLE_RANK[a])[0]!;
-  route.config = { ...route.config, leastRole: least };
-  route.schema = { ...route.schema, security: [{ bearerAuth: least === 'user' ? [] : [least] }] } as never;
+/**
+ * The route's least role, from the contract's access policy; null for a file served as it is
+ * (hidden from the OpenAPI document, outside the API). A route of the API the policy does not
+ * name stops the start-up: no route is public because someone forgot it.
+ */
+function leastRoleOfRoute(route: RouteOptions): LeastRole | null {
+  const found = new Set([route.method].flat().map((method) => leastRoleOf(method, route.url)));
+  const [least] = found;
+  if (found.size === 1 && least) return least;
+  const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
+  const api = /^\/(api|auth)\//.test(route.url) && !route.url.startsWith(ROUTES.docs);
+  if (hidden && !api) return null;
+  throw new Error(
+    `${[route.method].flat().join(',')} ${route.url}: ${found.size > 1 ? 'methods of different roles in one route' : 'not in the access policy'} (packages/contract/src/access-policy.ts)`,
+  );
 }
 
 /**
@@ -144,6 +139,7 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
     });
 
     app.decorateRequest('mustChangePassword', false);
+    /** A valid token is required; sets `request.user`. */
     const authenticate: Guard = async (request: FastifyRequest, reply: FastifyReply) => {
       const queryToken = request.routeOptions.config.tokenInQuery
         ? (request.query as { token?: unknown } | undefined)?.token
@@ -166,22 +162,21 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
       if (tokenInQuery) {
         streams.watch(Number(claims.sub), reply, async (fresh) => {
           const now = await currentRow(claims, fresh);
-          return ROLE_RANK[now.role] >= ROLE_RANK[leastRole];
+          return reaches(now.role, leastRole);
         });
       }
     };
-    authenticate[GUARD] = 'user';
-    app.decorate('authenticate', authenticate);
 
     /*
      * The one answer to "may this caller act here": every route that wants a role (streams too)
-     * goes through it, so role, topic and password-reset rules cannot drift apart.
+     * goes through it, so role, topic and password-reset rules cannot drift apart. The caller's
+     * current role must be at least `role`, in the token's own topic, which becomes the request's.
      */
     const requireRole = (role: Exclude<Role, 'user'>) => {
       const guard: Guard = async (request: FastifyRequest, reply: FastifyReply) => {
         await authenticate(request, reply);
         const user = request.user;
-        if (ROLE_RANK[user.role] < ROLE_RANK[role]) throw forbidden();
+        if (!reaches(user.role, role)) throw forbidden();
         // A request that names a topic (query or custom domain) must name the token's own.
         if (request.topicSource !== 'default' && request.topic !== user.websiteTopic) {
           throw forbidden(ERRORS.forbiddenTopic);
@@ -190,29 +185,30 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
         if (request.mustChangePassword) throw forbidden(ERRORS.mustChangePassword);
         request.topic = user.websiteTopic;
       };
-      guard[GUARD] = role;
       return guard;
     };
-    app.decorate('requireRole', requireRole);
-    app.decorate('requireAdmin', requireRole('admin'));
+    const guards: Record<Role, Guard> = {
+      user: authenticate,
+      editor: requireRole('editor'),
+      admin: requireRole('admin'),
+    };
 
     /*
-     * Whatever hook a route names a guard in, it runs first of the route's own hooks, on request:
-     * before the body is read or validated, so a stranger learns nothing of a route's schema and
-     * costs no parsing. The route's document names the least role (OpenAPI 3.1 role names).
+     * Every route's guard comes from the contract's access policy, none from the route itself. It
+     * runs first of the route's hooks, on request: before the body is read or validated, so a
+     * stranger learns nothing of a route's schema and costs no parsing. The route's document
+     * names the least role (OpenAPI 3.1 role names).
      */
     app.addHook('onRoute', (route) => {
-      const guards: Guard[] = [];
-      for (const phase of ['preValidation', 'preHandler'] as const) {
-        const hooks = ([route[phase]].flat() as Hook[]).filter((h): h is Guard => typeof h === 'function');
-        guards.push(...hooks.filter((h) => h[GUARD]));
-        route[phase] = hooks.filter((h) => !h[GUARD]) as never;
-      }
-      guardRoute(route, guards);
-    });
-    app.decorate('guardEveryRoute', function (this: FastifyInstance, role: Exclude<Role, 'user'>) {
-      const guard = requireRole(role);
-      this.addHook('onRoute', (route) => guardRoute(route, [guard]));
+      const least = leastRoleOfRoute(route);
+      if (least === null) return;
+      route.config = { ...route.config, leastRole: least };
+      if (least === 'visitor') return;
+      route.onRequest = [guards[least], ...[route.onRequest].flat().filter(Boolean)] as never;
+      route.schema = {
+        ...route.schema,
+        security: [{ bearerAuth: least === 'user' ? [] : [least] }],
+      } as never;
     });
   },
   { name: 'auth', dependencies: ['topic', 'db'] },

@@ -34,7 +34,6 @@ declare module 'fastify' {
 }
 
 const tags = ['analytics'];
-const admin = [{ bearerAuth: [] }];
 
 const routes: FastifyPluginAsyncZod<{ service: AnalyticsService; settings: AnalyticsSettings }> = async (
   app,
@@ -80,11 +79,9 @@ const routes: FastifyPluginAsyncZod<{ service: AnalyticsService; settings: Analy
   app.get(
     ROUTES.analytics.daily,
     {
-      preHandler: app.requireAdmin,
       schema: {
         tags,
         summary: 'Page views, visitors and outbound clicks per day (default: the last 30 days)',
-        security: admin,
         querystring: AnalyticsRangeQuery,
         response: { 200: envelope(AnalyticsDaily) },
       },
@@ -95,11 +92,9 @@ const routes: FastifyPluginAsyncZod<{ service: AnalyticsService; settings: Analy
   app.get(
     ROUTES.analytics.day,
     {
-      preHandler: app.requireAdmin,
       schema: {
         tags,
         summary: 'The visitors of one day, latest first',
-        security: admin,
         querystring: AnalyticsDayQuery,
         response: { 200: envelope(AnalyticsDay) },
       },
@@ -110,11 +105,9 @@ const routes: FastifyPluginAsyncZod<{ service: AnalyticsService; settings: Analy
   app.get(
     ROUTES.analytics.locations,
     {
-      preHandler: app.requireAdmin,
       schema: {
         tags,
         summary: 'Page views and visitors per country and region for a range',
-        security: admin,
         querystring: AnalyticsRangeQuery,
         response: { 200: envelope(z.array(LocationVisits)) },
       },
@@ -125,11 +118,9 @@ const routes: FastifyPluginAsyncZod<{ service: AnalyticsService; settings: Analy
   app.get(
     ROUTES.analytics.top,
     {
-      preHandler: app.requireAdmin,
       schema: {
         tags,
         summary: 'Top pages, referring sites and outbound links for a range',
-        security: admin,
         querystring: AnalyticsRangeQuery,
         response: { 200: envelope(AnalyticsTop) },
       },

@@ -5,7 +5,6 @@ import { ok } from '../../lib/reply';
 import { accountSessionsService } from './account-sessions.service';
 
 const tags = ['account'];
-const security = [{ bearerAuth: [] }];
 
 /**
  * Where the signed-in person is signed in, and ending those sign-ins: every role, for their own
@@ -17,11 +16,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ACCOUNT_ROUTES.sessions,
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'My sign-ins that have not ended, most recently used first',
-        security,
         response: { 200: envelope(z.array(AccountSession)) },
       },
     },
@@ -31,11 +28,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     ACCOUNT_ROUTES.session,
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'End one of my sign-ins: its tokens and open streams stop working',
-        security,
         params: SessionIdParams,
         response: { 200: envelope(SessionsEnded) },
       },
@@ -46,11 +41,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ACCOUNT_ROUTES.signOutOthers,
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'End every sign-in of mine but this one',
-        security,
         response: { 200: envelope(SessionsEnded) },
       },
     },
@@ -60,11 +53,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ACCOUNT_ROUTES.signOutEverywhere,
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Sign out everywhere, here too: every token issued before stops working',
-        security,
         response: { 200: envelope(SessionsEnded) },
       },
     },

@@ -44,11 +44,9 @@ export const authRoutes: FastifyPluginAsyncZod<LoginLimitOptions & { addressSecr
   app.get(
     ROUTES.auth.validate,
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Check a token and get a fresh one',
-        security: [{ bearerAuth: [] }],
         response: { 200: envelope(Session) },
       },
     },
@@ -60,11 +58,10 @@ export const authRoutes: FastifyPluginAsyncZod<LoginLimitOptions & { addressSecr
     {
       // Counted against the address's sign-in limits, so guessing the current password here is no way around them.
       config: { rateLimit: false },
-      preHandler: [app.authenticate, limits.beforeLogin],
+      preHandler: limits.beforeLogin,
       schema: {
         tags: ['auth'],
         summary: 'Choose a new password (required after an admin reset it)',
-        security: [{ bearerAuth: [] }],
         body: ChangePasswordBody,
         response: { 200: envelope(Session) },
       },

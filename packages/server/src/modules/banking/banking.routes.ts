@@ -22,19 +22,15 @@ import { bankingRepository } from './banking.repository';
 import { bankingService } from './banking.service';
 
 const tags = ['banking'];
-const security = [{ bearerAuth: [] }];
 
 /** The site's own books: every route is for the admins of the topic only. */
 export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = bankingService(bankingRepository(app.db));
-  app.guardEveryRoute('admin');
-
   app.get(
     ROUTES.banking.list,
     {
       schema: {
         tags,
-        security,
         summary: 'Banking records, newest first, with totals per currency of all that match',
         querystring: BankingListQuery,
         response: { 200: envelope(BankingList) },
@@ -48,7 +44,6 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Income, expense and balance per currency, by month and by category',
         querystring: BankingFilterQuery,
         response: { 200: envelope(BankingSummary) },
@@ -62,7 +57,6 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The matching records as CSV (the columns an import reads)',
         querystring: BankingFilterQuery,
         response: { 200: envelope(BankingExport) },
@@ -78,7 +72,6 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BANKING_IMPORT_MAX_CHARS * 2 + 1024,
       schema: {
         tags,
-        security,
         summary: 'Check (dryRun) or import a CSV of records: all rows or none',
         querystring: TopicQuery,
         body: BankingImportBody,
@@ -96,7 +89,6 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'A banking record',
         params: IdParams,
         querystring: TopicQuery,
@@ -111,7 +103,6 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Create a banking record',
         querystring: TopicQuery,
         body: BankingRecordBody,
@@ -126,7 +117,6 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Replace a banking record',
         params: IdParams,
         querystring: TopicQuery,
@@ -142,7 +132,6 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Delete a banking record',
         params: IdParams,
         querystring: TopicQuery,

@@ -37,7 +37,6 @@ import { progressHub } from './progress-hub';
 import { streamProgress } from './progress-stream';
 
 const tags = ['crawl'];
-const admin = [{ bearerAuth: [] }];
 
 export type CrawlPluginOptions = { settings?: Partial<CrawlSettings>; adapterFactory?: AdapterFactory };
 
@@ -107,8 +106,7 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
     app.post(
       path,
       {
-        preHandler: app.requireAdmin,
-        schema: { tags, summary, security: admin, response: { 202: envelope(CrawlStarted) } },
+        schema: { tags, summary, response: { 202: envelope(CrawlStarted) } },
       },
       async (req, reply) =>
         reply.code(202).send(ok(await service.start(req.topic, actorOf(req), sessionIdOf(req), onlyEmpty))),
@@ -118,11 +116,9 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
   app.post(
     ROUTES.crawl.crawlTerm,
     {
-      preHandler: app.requireAdmin,
       schema: {
         tags,
         summary: 'Crawl one search term and import what it finds (answers when done)',
-        security: admin,
         body: CrawlTermBody,
         response: { 200: envelope(CrawlTermResult) },
       },
@@ -137,8 +133,7 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
     app.post(
       path,
       {
-        preHandler: app.requireAdmin,
-        schema: { tags, summary, security: admin, response: { 200: envelope(CrawlStopped) } },
+        schema: { tags, summary, response: { 200: envelope(CrawlStopped) } },
       },
       async (req) => ok(await service[action](req.topic)),
     );
@@ -147,11 +142,9 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
   app.get(
     ROUTES.crawl.status,
     {
-      preHandler: app.requireAdmin,
       schema: {
         tags,
         summary: "The latest crawl's progress",
-        security: admin,
         querystring: z.object({
           sessionId: z.string().max(100).optional(),
           websiteTopic: z.string().optional(),
@@ -165,11 +158,9 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
   app.get(
     ROUTES.crawl.runs,
     {
-      preHandler: app.requireAdmin,
       schema: {
         tags,
         summary: 'Recent crawl runs, newest first, with what each created, updated and skipped',
-        security: admin,
         querystring: CrawlRunsQuery,
         response: { 200: envelope(CrawlRunList) },
       },
@@ -180,11 +171,9 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
   app.get(
     ROUTES.crawl.review,
     {
-      preHandler: app.requireAdmin,
       schema: {
         tags,
         summary: 'Crawled items whose brand is not one of the site’s, grouped by the brand found',
-        security: admin,
         querystring: z.object({ websiteTopic: z.string().optional() }),
         response: { 200: envelope(CrawlReviewList) },
       },
@@ -195,12 +184,10 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
   app.post(
     ROUTES.crawl.reviewAccept,
     {
-      preHandler: app.requireAdmin,
       schema: {
         tags,
         summary:
           'Make the brand (not featured, after the others) or file under brandId, and import its items',
-        security: admin,
         body: CrawlReviewAcceptBody,
         response: { 200: envelope(CrawlReviewAccepted) },
       },
@@ -211,11 +198,9 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
   app.post(
     ROUTES.crawl.reviewDismiss,
     {
-      preHandler: app.requireAdmin,
       schema: {
         tags,
         summary: 'Dismiss a brand name: its items leave the list and later crawls leave them out',
-        security: admin,
         body: CrawlReviewDismissBody,
         response: { 200: envelope(CrawlReviewDismissed) },
       },
@@ -227,7 +212,6 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
     ROUTES.crawl.progress,
     {
       config: { rateLimit: false, tokenInQuery: true },
-      preHandler: app.requireAdmin,
       schema: {
         tags,
         summary: "Server-sent events: progress of the crawls of the caller's site",

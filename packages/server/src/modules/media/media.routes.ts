@@ -33,7 +33,6 @@ import { mediaWorkerPool } from './media.worker-pool';
 const MEDIA_JOB_TIMEOUT_MS = 120_000;
 
 const tags = ['media'];
-const security = [{ bearerAuth: [] }];
 const FileParams = z.object({
   key: IdAndHash('[0-9a-f]{12}'),
   name: z.string().regex(new RegExp(`^\\d{1,5}\\.(${MEDIA_FORMATS.join('|')})$`)),
@@ -71,9 +70,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxBytes, files: MEDIA_MAX_FILES, fields: 10, parts: MEDIA_MAX_FILES + 10 },
   });
-  // Pictures belong to the catalogue, tips and podcasts: editors manage them as admins do.
-  const staff = app.requireRole('editor');
-
   const readFiles = async (request: FastifyRequest) => {
     const files: Array<{ fileName: string; bytes: Buffer }> = [];
     try {
@@ -89,11 +85,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ROUTES.media.list,
     {
-      preHandler: staff,
       schema: {
         tags,
         summary: "One page of the topic's pictures, newest first; `q` searches file names and alt texts",
-        security,
         querystring: MediaListQuery,
         response: { 200: envelope(MediaList) },
       },
@@ -107,7 +101,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ROUTES.media.list,
     {
-      preHandler: staff,
       config: {
         // Per account, counted after the role check (so a stranger cannot use up an editor's).
         rateLimit: {
@@ -121,7 +114,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Upload pictures (multipart, field `file`, several at once); each is stored and resized in the background (`status`)',
-        security,
         querystring: TopicQuery,
         consumes: ['multipart/form-data'],
         response: { 201: envelope(MediaUploadResult) },
@@ -142,11 +134,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ROUTES.media.byId,
     {
-      preHandler: staff,
       schema: {
         tags,
         summary: 'One picture with its stored variants',
-        security,
         params: MediaIdParams,
         querystring: TopicQuery,
         response: { 200: envelope(MediaAsset) },
@@ -158,11 +148,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     ROUTES.media.byId,
     {
-      preHandler: staff,
       schema: {
         tags,
         summary: "Change a picture's alt text",
-        security,
         params: MediaIdParams,
         querystring: TopicQuery,
         body: UpdateMediaBody,
@@ -176,11 +164,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ROUTES.media.usage,
     {
-      preHandler: staff,
       schema: {
         tags,
         summary: 'Where the picture is shown: brands, items, tips, podcasts, the site logo',
-        security,
         params: MediaIdParams,
         querystring: TopicQuery,
         response: { 200: envelope(MediaUsageList) },
@@ -192,11 +178,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     ROUTES.media.byId,
     {
-      preHandler: staff,
       schema: {
         tags,
         summary: 'Delete a picture; refused (409, places listed) while shown somewhere unless `force=true`',
-        security,
         params: MediaIdParams,
         querystring: DeleteMediaQuery,
         response: { 200: envelope(Deleted) },

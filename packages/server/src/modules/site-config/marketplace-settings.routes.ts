@@ -10,7 +10,6 @@ import { ok } from '../../lib/reply';
 import { actorOf } from '../activity/activity-record';
 
 const tags = ['site-config'];
-const security = [{ bearerAuth: [] }];
 
 /** The admin's marketplace settings: adapter, product API credentials (write-only secret), freshness. */
 export const marketplaceSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,11 +18,9 @@ export const marketplaceSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ROUTES.siteConfig.marketplace,
     {
-      preHandler: app.requireAdmin,
       schema: {
         tags,
         summary: "The admin's marketplace settings (the API secret is never sent, only whether one is saved)",
-        security,
         querystring: SiteConfigQuery,
         response: { 200: envelope(MarketplaceSettings) },
       },
@@ -34,13 +31,11 @@ export const marketplaceSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     ROUTES.siteConfig.marketplace,
     {
-      preHandler: app.requireAdmin,
       schema: {
         tags,
         summary: 'Choose the marketplace adapter, save the API credentials and the price freshness',
         description:
           'Leave `apiClientSecret` out to keep the saved secret. `apiClientId: null` removes the credentials (only with the `pages` adapter).',
-        security,
         querystring: SiteConfigQuery,
         body: UpdateMarketplaceSettingsBody,
         response: { 200: envelope(MarketplaceSettings) },
