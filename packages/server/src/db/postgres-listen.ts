@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { DatabaseLog } from './client';
+import type { DatabaseLog } from './database';
 import { destroyConnection, PROBE_LIMIT_MS, withTimeout } from './postgres-health';
 
 /**

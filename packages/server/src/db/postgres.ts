@@ -1,7 +1,7 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { consoleDatabaseLog, type Database, type DatabaseLog, type Db, migrationsFolder } from './client';
+import { consoleDatabaseLog, type Database, type DatabaseLog, type Db, migrationsFolder } from './database';
 import {
   DatabaseUnavailableError,
   destroyConnection,

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { brandItems, brands } from '../../db/schema';
 import { freeSlug } from '../../lib/slug';
 import { recountItems } from '../brands/brands.repository';
-import type { ImportedPage, ImportItem, Placed } from './crawl-import.repository';
+import type { ImportedPage, ImportItem, Placed } from './import-item';
 
 export const nothingImported = (): ImportedPage => ({
   itemsCreated: 0,

@@ -1,14 +1,21 @@
 import { PRICE_ERRORS } from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import type { Tx } from '../../db/client';
-import type { JobOutcome } from '../../lib/scheduler';
+import type { JobOutcome, JobSpec, ScheduledJobsRepository } from '../../lib/scheduler';
 import { namesOf } from '../activity/activity-names';
 import { type Actor, recordActivity } from '../activity/activity-record';
+import type { CrawlRunsRepository } from '../runs/crawl-runs.repository';
 import { type CrawlError, isCrawlError } from './crawl-error';
-import type { MarketplaceResolver } from './marketplace';
+import type { AdapterFactory, MarketplaceResolver } from './marketplace';
 import type { MarketplaceAdapter } from './marketplace-adapter';
-import type { LookedUp, RefreshTarget, RefreshWritten } from './price-refresh.repository';
-import type { PriceRefreshDeps } from './price-refresh.service';
+import type {
+  LookedUp,
+  PriceRefreshRepository,
+  RefreshTarget,
+  RefreshWritten,
+} from './price-refresh.repository';
+import type { ProgressHub } from './progress-hub';
 import type { RunTracker } from './run-tracker';
 
 /** Ids per lookup (a product API answers ten at a time) and per update statement. */
@@ -17,6 +24,24 @@ export const REFRESH_BATCH = 10;
 const MAX_ERRORS_KEPT = 20;
 
 export type Marketplace = Awaited<ReturnType<MarketplaceResolver['resolve']>>;
+
+/** What a price refresh works with: its service is built from these, and so is each run. */
+export type PriceRefreshDeps = {
+  repo: PriceRefreshRepository;
+  /** The refresh's own runs (mode `refresh`). */
+  runs: CrawlRunsRepository;
+  /** Every run that talks to the marketplace: crawls and refreshes. */
+  marketplaceRuns: CrawlRunsRepository;
+  schedule: ScheduledJobsRepository;
+  job: JobSpec;
+  hub: ProgressHub;
+  marketplaces: MarketplaceResolver;
+  adapterFactory: AdapterFactory;
+  maxAgeHours(topic: string): Promise<number>;
+  invalidateTopic(topic: string): Promise<void>;
+  holdLock(key: string): Promise<() => Promise<void>>;
+  log: FastifyBaseLogger;
+};
 
 /** A run's one entry: how many prices and stock states changed, naming the items (clipped). */
 async function logRun(tx: Tx, topic: string, actor: Actor, sessionId: string, w: RefreshWritten) {

@@ -4,39 +4,18 @@ import {
   type PriceRefreshSchedule,
   type PriceRefreshStarted,
 } from '@app/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError, conflict, notFound } from '../../errors';
-import type { JobOutcome, JobSpec, ScheduledJobsRepository } from '../../lib/scheduler';
+import type { JobOutcome } from '../../lib/scheduler';
 import { type Actor, SYSTEM_ACTOR } from '../activity/activity-record';
-import { beginLocked, type CrawlRunsRepository, newSessionId } from '../runs/crawl-runs.repository';
+import { beginLocked, newSessionId } from '../runs/crawl-runs.repository';
 import { toAppError } from './crawl-error';
-import type { AdapterFactory, MarketplaceResolver } from './marketplace';
-import type { PriceRefreshRepository } from './price-refresh.repository';
-import { type Marketplace, priceRefreshRun } from './price-refresh-run';
-import type { ProgressHub } from './progress-hub';
+import { type Marketplace, type PriceRefreshDeps, priceRefreshRun } from './price-refresh-run';
 import { runTracker } from './run-tracker';
 
 /** A scheduled refresh that found a crawl running tries again this soon. */
 export const BUSY_RETRY_MS = 30 * 60_000;
 /** A run marked running this long without a live run behind it was interrupted. */
 const START_GRACE_MS = 2 * 60_000;
-
-export type PriceRefreshDeps = {
-  repo: PriceRefreshRepository;
-  /** The refresh's own runs (mode `refresh`). */
-  runs: CrawlRunsRepository;
-  /** Every run that talks to the marketplace: crawls and refreshes. */
-  marketplaceRuns: CrawlRunsRepository;
-  schedule: ScheduledJobsRepository;
-  job: JobSpec;
-  hub: ProgressHub;
-  marketplaces: MarketplaceResolver;
-  adapterFactory: AdapterFactory;
-  maxAgeHours(topic: string): Promise<number>;
-  invalidateTopic(topic: string): Promise<void>;
-  holdLock(key: string): Promise<() => Promise<void>>;
-  log: FastifyBaseLogger;
-};
 
 type Started = PriceRefreshStarted & { done: Promise<JobOutcome> };
 

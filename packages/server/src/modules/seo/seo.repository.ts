@@ -1,18 +1,7 @@
 import { eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brandItems, brands, podcasts, tips } from '../../db/schema';
-import { latest } from './sitemap';
-
-/** When the records behind a topic's list pages last changed, for the sitemap's `lastmod`. */
-export type LastChanges = {
-  brands: Date | null;
-  brandItems: Date | null;
-  categoryItems: Date | null;
-  tips: Date | null;
-  podcasts: Date | null;
-  /** Newest item change per brand (or category) slug. */
-  itemsByBrand: Map<string, Date>;
-};
+import { type LastChanges, latest } from './sitemap';
 
 /** Drivers hand aggregate timestamps over as Date or as text. */
 const dateOf = (v: Date | string | null | undefined) => (v ? new Date(v) : null);

@@ -1,12 +1,22 @@
 import type { SiteConfig } from '@app/contract';
 import { escapeXml } from './html';
 import { INFO_PAGES, type ListPage, type PagePaths } from './page-route';
-import type { LastChanges } from './seo.repository';
 
 /** The sitemaps protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
 export type SitemapUrl = { loc: string; lastmod?: Date | string | null };
+
+/** When the records behind a topic's list pages last changed, for the sitemap's `lastmod`. */
+export type LastChanges = {
+  brands: Date | null;
+  brandItems: Date | null;
+  categoryItems: Date | null;
+  tips: Date | null;
+  podcasts: Date | null;
+  /** Newest item change per brand (or category) slug. */
+  itemsByBrand: Map<string, Date>;
+};
 
 const lastmodOf = (d: Date | string | null | undefined) => {
   if (!d) return '';
