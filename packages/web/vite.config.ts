@@ -74,7 +74,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? ssrBuild : browserBuild,
 }));
 
-/** The server's copy of the storefront (`vite build --ssr src/entry-server.tsx`), loaded by the spa module. */
+/**
+ * The server's copy of the storefront (`vite build --ssr src/entry-server.tsx`), loaded by the spa
+ * module. Its libraries stay external and our code does not read NODE_ENV, so React's and Redux
+ * Toolkit's production or development code is chosen by the server process's NODE_ENV at run time
+ * (main.ts makes it production; production-mode.test.ts checks the built product).
+ */
 const ssrBuild: UserConfig['build'] = {
   outDir: 'dist-server',
   emptyOutDir: true,

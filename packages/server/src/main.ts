@@ -8,6 +8,10 @@ import { loadOrCreateSecret } from './secret';
 const LISTEN_BACKLOG = 4096;
 
 async function main() {
+  // React, Redux Toolkit and MUI choose their production or development code from NODE_ENV
+  // (React when first loaded, with the first page; Redux Toolkit's state checks on every store a
+  // render builds): the process run without it is the product, not a development run.
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
