@@ -1,6 +1,7 @@
 import {
   type Brand,
   type BrandItem,
+  formatMinor,
   isPriceCurrent,
   priceExpiresAt,
   type SiteConfig,
@@ -11,19 +12,6 @@ import {
 export type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
-
-/** Minor units → a decimal amount, by the currency's own exponent (2 for USD, 0 for JPY). */
-export function priceOf(priceMinor: number, currency: string): string {
-  let digits = 2;
-  try {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2;
-  } catch {
-    // An unknown code keeps the common exponent.
-  }
-  return (priceMinor / 10 ** digits).toFixed(digits);
-}
 
 export const breadcrumbList = (crumbs: ReadonlyArray<{ name: string; url: string }>): JsonLd => ({
   '@context': CONTEXT,
@@ -86,7 +74,8 @@ export function product(
       ? {
           offers: {
             '@type': 'Offer',
-            price: priceOf(item.priceMinor, item.currency),
+            // The currency's ISO 4217 exponent, in exact digits: "12.99", "1500" in JPY.
+            price: formatMinor(item.priceMinor, item.currency),
             priceCurrency: item.currency,
             ...(expires !== null ? { priceValidUntil: new Date(expires).toISOString().slice(0, 10) } : {}),
             ...(availability ? { availability } : {}),

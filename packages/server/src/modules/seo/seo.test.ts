@@ -297,6 +297,20 @@ describe('search-engine ready pages, sitemap and robots', () => {
     expect(typed.offers).not.toHaveProperty('priceValidUntil');
   });
 
+  it("an offer's price is written with its currency's ISO 4217 minor unit, as the page shows it", async () => {
+    // 3 digits by ISO 4217 (and the contract's money helpers); Intl's CLDR data says 0.
+    await api('POST', '/api/brands', { name: 'Dinar Cells', slug: 'dinar-cells' });
+    await api('POST', '/api/brand-items', {
+      brandSlug: 'dinar-cells',
+      name: 'Dinar AA',
+      itemSlug: 'dinar-aa',
+      priceMinor: 12_500,
+      currency: 'IQD',
+    });
+    const { html } = await page('/test/dinar-cells/dinar-aa');
+    expect(ldOf(html, 'Product')?.offers).toMatchObject({ price: '12.500', priceCurrency: 'IQD' });
+  });
+
   it('an item without SEO text, price or rating gets a built description and no offer or rating', async () => {
     const { status, html } = await page('/test/duracell/duracell-9v');
     expect(status).toBe(200);
