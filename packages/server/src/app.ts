@@ -128,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     publicHosts: config.publicHosts,
     signingSecret: deps.jwtSecret,
     domainCheck: config.domainCheck,
+    log: app.log,
   });
   // Read once at start and kept as the last known configs, so that topics resolve even if the
   // database goes away before the first request; that request still reads them afresh.

@@ -9,6 +9,7 @@ import {
   type SiteConfigLight,
   type UpdateSiteConfigBody,
 } from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import { type Actor, recordActivity } from '../activity/activity-record';
 import { type DomainCheckSettings, domainClaims } from './domain-claims';
@@ -54,6 +55,8 @@ export function siteConfigService(
     publicHosts?: string[];
     signingSecret?: string;
     domainCheck?: DomainCheckSettings | undefined;
+    /** Where a background re-read that failed is told (the configs kept answer meanwhile). */
+    log?: Pick<FastifyBaseLogger, 'warn'>;
   } = {},
 ) {
   const shared = new Set((opts.publicHosts ?? []).map(normaliseHost));
@@ -99,7 +102,9 @@ export function siteConfigService(
     if (cache && Date.now() - cache.at < CACHE_TTL_MS) return cache.configs;
     // Expired configs answer while a fresh read runs in the background: no request waits for it.
     if (cache) {
-      refresh().catch(() => {});
+      refresh().catch((err: unknown) => {
+        opts.log?.warn({ err }, 'site configs could not be read again: the ones read before still answer');
+      });
       return cache.configs;
     }
     try {
