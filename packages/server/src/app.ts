@@ -33,19 +33,24 @@ import {
 import { frameworkErrorOptions } from './lib/framework-errors';
 import { openApiTransform } from './lib/openapi';
 import { fail } from './lib/reply';
+import { activityPlugin } from './modules/activity/activity.plugin';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsModule } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankingRoutes } from './modules/banking/banking.routes';
+import { brandItemsPlugin } from './modules/brand-items/brand-items.plugin';
 import { brandItemsRoutes } from './modules/brand-items/brand-items.routes';
 import { catalogueFileRoutes } from './modules/brand-items/catalogue-file.routes';
+import { brandsPlugin } from './modules/brands/brands.plugin';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { crawlRoutes } from './modules/crawl/crawl.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mediaPlugin } from './modules/media/media.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
 import { podcastsRoutes } from './modules/podcasts/podcasts.routes';
+import { searchPlugin } from './modules/search/search.plugin';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { seoFillRoutes } from './modules/seo-fill/seo-fill.routes';
@@ -57,6 +62,7 @@ import { isRenderRead } from './modules/spa/page-renderer';
 import { spaRoutes } from './modules/spa/spa.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { textGeneratorPlugin } from './modules/text-generator/text-generator.plugin';
+import { tipsPlugin } from './modules/tips/tips.plugin';
 import { tipsRoutes } from './modules/tips/tips.routes';
 import { authPlugin } from './plugins/auth';
 import { bodyParsersPlugin } from './plugins/body-parsers';
@@ -66,6 +72,7 @@ import { httpCachePlugin } from './plugins/http-cache';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { jobsPlugin } from './plugins/jobs';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
+import { schedulerPlugin } from './plugins/scheduler';
 import { topicPlugin } from './plugins/topic';
 
 declare module 'fastify' {
@@ -171,7 +178,16 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // process still exits within its limit.
     stopTimeoutMs: Math.floor(config.shutdownTimeoutMs / 2),
   });
+  await app.register(schedulerPlugin, { pollMs: config.schedulerPollMs });
   await app.register(authPlugin, { secret: deps.jwtSecret, userCacheMs: config.userCacheMs });
+  // Services used by more than one module, built once and decorated onto the app; each plugin names
+  // the ones it needs, so Fastify refuses to start if they are registered out of order.
+  await app.register(activityPlugin);
+  await app.register(brandsPlugin);
+  await app.register(brandItemsPlugin);
+  await app.register(tipsPlugin);
+  await app.register(searchPlugin);
+  await app.register(mediaPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {

@@ -15,7 +15,7 @@ import {
   type ScheduledJobsRepository,
   type Scheduler,
   scheduledJobsRepository,
-  startScheduler,
+  scheduleWith,
 } from './scheduler';
 
 const JOB = 'test-job';
@@ -109,15 +109,13 @@ describe('scheduler: each due occurrence runs once across processes, through the
     apps.push(app);
     await app.register(dbPlugin, { database });
     await app.register(jobsPlugin, { database, workers: opts.workers ?? true, stopTimeoutMs: 2_000 });
-    const scheduler = startScheduler({
+    const scheduler = scheduleWith(app, {
       repo: opts.repo ?? scheduledJobsRepository(database.db),
       jobs: opts.jobs ?? [job],
       queue: app.jobs,
       log: opts.log ?? silentLog(),
       pollMs: opts.pollMs ?? 0,
     });
-    app.addHook('onReady', async () => scheduler.start());
-    app.addHook('preClose', async () => scheduler.stop());
     await app.ready();
     return Object.assign(scheduler, { app });
   }

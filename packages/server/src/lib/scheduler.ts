@@ -1,7 +1,7 @@
 import type { ScheduledJobStatus } from '@app/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { scheduledJobs, siteConfig } from '../db/schema';
 import { JOBS_SCHEMA, type JobQueue } from '../plugins/jobs';
@@ -173,7 +173,7 @@ const RUN_EXPIRE_SECONDS = 6 * 3600;
  * occurrence once, whoever polls, and cron's minute is the shortest step, while tests and small
  * sites poll more often (`schedulerPollMs`). A process without workers polls not at all.
  */
-export function startScheduler(opts: {
+export type SchedulerOptions = {
   repo: ScheduledJobsRepository;
   jobs: ScheduledJob[];
   queue: JobQueue;
@@ -181,7 +181,9 @@ export function startScheduler(opts: {
   pollMs?: number;
   /** Runs of one job at once in this process (default 1). */
   concurrency?: number;
-}) {
+};
+
+export function startScheduler(opts: SchedulerOptions) {
   const { repo, jobs, queue, log } = opts;
   const pollMs = opts.pollMs ?? DEFAULT_POLL_MS;
   let timer: NodeJS.Timeout | null = null;
@@ -267,3 +269,17 @@ export function startScheduler(opts: {
   };
 }
 export type Scheduler = ReturnType<typeof startScheduler>;
+
+/**
+ * A scheduler that lives as long as the app: it polls once the queue's workers have started
+ * (onReady) and stops polling before close (preClose), so no claim is made against a database
+ * that is closing; the queue then waits for the runs under way.
+ */
+export function scheduleWith(app: FastifyInstance, opts: SchedulerOptions): Scheduler {
+  const scheduler = startScheduler(opts);
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('preClose', async () => {
+    await scheduler.stop();
+  });
+  return scheduler;
+}

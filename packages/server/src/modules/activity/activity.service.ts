@@ -4,6 +4,7 @@ import {
   type ActivityList,
   type ActivityListQuery,
   isRestorable,
+  type RESTORABLE_ENTITY_TYPES,
 } from '@app/contract';
 import type { z } from 'zod';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
@@ -63,6 +64,25 @@ export function restorerOf<S extends z.ZodObject, R extends z.ZodType>(
     recreate: (topic, actor, snapshot) => recreate(topic, actor, parsedOr400(record, snapshot)),
   };
 }
+
+/** A restorable kind of record (the contract's list). */
+export type RestorableEntityType = (typeof RESTORABLE_ENTITY_TYPES)[number];
+
+/**
+ * Who restores each kind of record: the module that owns the records registers its restorer, so
+ * the activity log depends on none of them.
+ */
+export function restorerRegistry() {
+  const byType: Partial<Record<string, Restorer>> = {};
+  return {
+    byType,
+    register(entityType: RestorableEntityType, restorer: Restorer) {
+      if (byType[entityType]) throw new Error(`a restorer for '${entityType}' is registered already`);
+      byType[entityType] = restorer;
+    },
+  };
+}
+export type RestorerRegistry = Omit<ReturnType<typeof restorerRegistry>, 'byType'>;
 
 export function activityService(repo: ActivityRepository, restorers: Partial<Record<string, Restorer>>) {
   /** A record's newest entry: the one a restore just wrote. */

@@ -5,7 +5,7 @@ import { activityLog, brands, scheduledJobs } from '../../db/schema';
 import { queueOf } from '../../lib/scheduler';
 import { buildBrand, buildItem, call } from '../../test/catalogue';
 import { buildTestApp, signInCast, type TestApp } from '../../test/test-app';
-import { activityRetentionJob } from './activity.routes';
+import { activityRetentionJob } from './activity.plugin';
 import { DIFF_TEXT_MAX } from './activity-diff';
 
 type Auth = { authorization: string };

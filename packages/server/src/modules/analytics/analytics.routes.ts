@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import { ok } from '../../lib/reply';
-import { type JobSpec, scheduledJobsRepository, startScheduler } from '../../lib/scheduler';
+import type { JobSpec } from '../../lib/scheduler';
 import { type AnalyticsSettings, defaultAnalyticsSettings } from './analytics.config';
 import { analyticsRepository } from './analytics.repository';
 import { type AnalyticsService, analyticsService } from './analytics.service';
@@ -152,26 +152,16 @@ export const analyticsModule = fp(
       await buffer.close();
     });
     // A day's salt goes once the day is over, also when no visit comes the next day to replace it.
-    const scheduler = startScheduler({
-      repo: scheduledJobsRepository(app.db),
-      jobs: [
-        {
-          ...saltRetentionJob,
-          run: async () => {
-            await repo.deleteSaltsBefore(utcDay());
-            return { status: 'succeeded' };
-          },
+    app.schedule([
+      {
+        ...saltRetentionJob,
+        run: async () => {
+          await repo.deleteSaltsBefore(utcDay());
+          return { status: 'succeeded' };
         },
-      ],
-      queue: app.jobs,
-      log: app.log,
-      pollMs: app.config.schedulerPollMs,
-    });
-    app.addHook('onReady', async () => scheduler.start());
-    app.addHook('preClose', async () => {
-      await scheduler.stop();
-    });
+      },
+    ]);
     await app.register(routes, { service: analyticsService(repo, buffer), settings });
   },
-  { name: 'analytics', dependencies: ['auth', 'topic'] },
+  { name: 'analytics', dependencies: ['auth', 'topic', 'scheduler'] },
 );

@@ -15,17 +15,16 @@ import {
   ROUTES,
   UpdateBrandItemBody,
 } from '@app/contract';
+import fp from 'fastify-plugin';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { actorOf } from '../activity/activity-record';
-import { brandItemsRepository } from './brand-items.repository';
-import { brandItemsService } from './brand-items.service';
+import { actorOf } from '../activity';
 
 const tags = ['brand-items'];
 
-export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = brandItemsService(brandItemsRepository(app.db));
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.brandItems;
 
   app.get(
     ROUTES.brandItems.list,
@@ -179,3 +178,10 @@ export const brandItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await service.changeOrder(req.topic, actorOf(req), req.body.brandItemIds)),
   );
 };
+
+/** Brand items' routes, on the service the brand-items plugin built. */
+export const brandItemsRoutes = fp(routes, {
+  name: 'brand-items-routes',
+  dependencies: ['brand-items'],
+  encapsulate: true,
+});

@@ -22,6 +22,9 @@ export function brandItemsService(repo: BrandItemsRepository) {
       return paged(rows.map(toBrandItem), total, p);
     },
 
+    /** Every item's address and change time, for the sitemap. */
+    sitemapEntries: (topic: string, limit: number) => repo.sitemapEntries(topic, limit),
+
     /** A brand's items: a brand the topic does not hold is a 404, not an empty list. */
     async listOfBrand(topic: string, brandId: number, f: ItemFilter, p: PageRequest): Promise<BrandItemList> {
       const [named] = await repo.brandsNamed(topic, [brandId], []);
@@ -169,3 +172,4 @@ export function brandItemsService(repo: BrandItemsRepository) {
     },
   };
 }
+export type BrandItemsService = ReturnType<typeof brandItemsService>;

@@ -16,12 +16,11 @@ import {
   TopicQuery,
   UpdateBrandBody,
 } from '@app/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { actorOf } from '../activity/activity-record';
-import { brandsRepository } from './brands.repository';
-import { brandsService } from './brands.service';
+import { actorOf } from '../activity';
 
 const tags = ['brands'];
 // Lookups take the raw segment so a missing or malformed one gets the spec's own message.
@@ -29,8 +28,8 @@ const LookupIdParams = z.object({ id: IdLookupParam });
 const SlugParams = z.object({ slug: z.string() });
 const Deleted = envelope(z.object({ id: z.number().int() }));
 
-export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = brandsService(app.db, brandsRepository(app.db));
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.brands;
 
   app.get(
     ROUTES.brands.list,
@@ -165,3 +164,10 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await service.changeOrder(req.topic, actorOf(req), req.body.brandIds)),
   );
 };
+
+/** Brands' routes, on the service the brands plugin built. */
+export const brandsRoutes = fp(routes, {
+  name: 'brands-routes',
+  dependencies: ['brands'],
+  encapsulate: true,
+});

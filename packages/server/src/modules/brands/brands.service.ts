@@ -37,6 +37,9 @@ export function brandsService(db: Db, repo: BrandsRepository) {
       return paged(rows.map(toBrand), total, p);
     },
 
+    /** Every brand's address and change time, for the sitemap. */
+    sitemapEntries: (topic: string, limit: number) => repo.sitemapEntries(topic, limit),
+
     async light(topic: string) {
       return (await repo.light(topic, HEADER_BRANDS)).map(toBrandLight);
     },

@@ -14,11 +14,10 @@ import {
   ROUTES,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { ok } from '../../lib/reply';
-import { searchRepository } from '../search/search.repository';
-import { searchService } from '../search/search.service';
 import { chatRepository } from './chat.repository';
 import { chatService } from './chat.service';
 import { chatRetrieval } from './chat-retrieval';
@@ -26,11 +25,11 @@ import { chatRetrieval } from './chat-retrieval';
 const tags = ['chat'];
 
 /** Reads may name a topic in the query; on the topic's own domain its pages have no prefix. */
-export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = chatRepository(app.db);
   const service = chatService({
     repo,
-    retrieve: chatRetrieval(searchService(searchRepository(app.db)), repo),
+    retrieve: chatRetrieval(app.catalogueSearch, repo),
     generator: app.textGenerator,
     siteConfig: (topic) => app.siteConfigs.get(topic),
   });
@@ -147,3 +146,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The assistant's routes, on the catalogue search and the text generator built once. */
+export const chatRoutes = fp(routes, {
+  name: 'chat-routes',
+  dependencies: ['search', 'text-generator'],
+  encapsulate: true,
+});

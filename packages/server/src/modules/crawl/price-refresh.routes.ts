@@ -5,10 +5,11 @@ import {
   PriceRefreshStarted,
   ROUTES,
 } from '@app/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteConfig } from '../../db/schema';
 import { ok } from '../../lib/reply';
-import { type JobSpec, scheduledJobsRepository, startScheduler } from '../../lib/scheduler';
+import type { JobSpec } from '../../lib/scheduler';
 import { actorOf } from '../activity/activity-record';
 import { crawlRunsRepository } from '../runs/crawl-runs.repository';
 import { staleAtStartUp } from '../runs/stale-runs';
@@ -31,13 +32,12 @@ export const priceRefreshJob: JobSpec = { name: PRICE_REFRESH_JOB, everyHours: s
  * The scheduled price refresh: its schedule and "run now" for the admin, and the scheduler that
  * queues it per topic every `price_refresh_hours` (each process polls; the job queue runs it once).
  */
-export const priceRefreshRoutes: FastifyPluginAsyncZod<PriceRefreshPluginOptions> = async (app, opts) => {
-  const schedule = scheduledJobsRepository(app.db);
+const routes: FastifyPluginAsyncZod<PriceRefreshPluginOptions> = async (app, opts) => {
   const service = priceRefreshService({
     repo: priceRefreshRepository(app.db),
     runs: crawlRunsRepository(app.db, ['refresh']),
     marketplaceRuns: crawlRunsRepository(app.db, MARKETPLACE_RUNS),
-    schedule,
+    schedule: app.scheduledJobs,
     job: priceRefreshJob,
     hub: opts.hub,
     marketplaces: opts.marketplaces,
@@ -47,22 +47,12 @@ export const priceRefreshRoutes: FastifyPluginAsyncZod<PriceRefreshPluginOptions
     holdLock: (key) => app.database.holdLock(key),
     log: app.log,
   });
-  const scheduler = startScheduler({
-    repo: schedule,
-    jobs: [{ ...priceRefreshJob, run: (topic) => service.scheduledRun(topic) }],
-    queue: app.jobs,
-    // Sites refresh side by side, a few at a time per process.
-    concurrency: 2,
-    log: app.log,
-    pollMs: app.config.schedulerPollMs,
-  });
-
+  // Sites refresh side by side, a few at a time per process.
+  app.schedule([{ ...priceRefreshJob, run: (topic) => service.scheduledRun(topic) }], { concurrency: 2 });
   await service.failStale(staleAtStartUp(app.database.kind));
-  app.addHook('onReady', async () => scheduler.start());
-  // Before the database closes: no new polls, and this process's runs are stopped; the queue waits
-  // at close for their handlers, which record how they ended.
+  // Before the database closes, once the schedule stops polling: this process's runs are stopped;
+  // the queue waits at close for their handlers, which record how they ended.
   app.addHook('preClose', async () => {
-    await scheduler.stop();
     await service.stopAll();
   });
 
@@ -90,3 +80,10 @@ export const priceRefreshRoutes: FastifyPluginAsyncZod<PriceRefreshPluginOptions
     async (req, reply) => reply.code(202).send(ok(await service.runNow(req.topic, actorOf(req)))),
   );
 };
+
+/** The price refresh's routes and schedule. */
+export const priceRefreshRoutes = fp(routes, {
+  name: 'price-refresh',
+  dependencies: ['scheduler'],
+  encapsulate: true,
+});

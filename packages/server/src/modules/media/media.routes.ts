@@ -20,13 +20,14 @@ import {
 } from '@app/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../errors';
 import { ok } from '../../lib/reply';
-import { actorOf } from '../activity/activity-record';
+import { actorOf } from '../activity';
 import { defineMediaJobs } from './media.jobs';
-import { mediaNotFound, mediaService } from './media.service';
+import { mediaNotFound } from './media.service';
 import { mediaWorkerPool } from './media.worker-pool';
 
 /** A picture whose variants take longer than this is refused (its thread is ended). */
@@ -58,8 +59,8 @@ function uploadError(err: unknown, maxBytes: number): unknown {
  * address that never changes what it names, so browsers and proxies keep it for a year. Until
  * then every address of the picture serves its original, uncached.
  */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = mediaService(app.db, app.jobs);
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.media;
   const workers = app.config.mediaWorkers ?? 1;
   const pool = mediaWorkerPool({ size: workers, timeoutMs: MEDIA_JOB_TIMEOUT_MS });
   defineMediaJobs({ jobs: app.jobs, db: app.db, pool, concurrency: workers, log: app.log });
@@ -224,3 +225,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The media library's routes, on the service the media plugin built. */
+export const mediaRoutes = fp(routes, { name: 'media-routes', dependencies: ['media'], encapsulate: true });

@@ -9,19 +9,18 @@ import {
   SynonymGroupBody,
   TopicQuery,
 } from '@app/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { actorOf } from '../activity/activity-record';
-import { searchRepository } from './search.repository';
-import { searchService } from './search.service';
+import { actorOf } from '../activity';
 import { synonymsService } from './synonyms.service';
 
 const tags = ['search'];
 const Deleted = z.object({ id: z.number().int() });
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = searchService(searchRepository(app.db));
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.catalogueSearch;
 
   app.get(
     ROUTES.search.plain,
@@ -114,3 +113,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await synonyms.remove(req.topic, actorOf(req), req.params.id)),
   );
 };
+
+/** Search routes, on the service the search plugin built. */
+export const searchRoutes = fp(routes, {
+  name: 'search-routes',
+  dependencies: ['search'],
+  encapsulate: true,
+});

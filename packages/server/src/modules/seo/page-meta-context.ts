@@ -1,9 +1,9 @@
 import { fitTitle, type SiteConfig } from '@app/contract';
-import type { brandItemsService } from '../brand-items/brand-items.service';
-import type { BrandsService } from '../brands/brands.service';
-import type { MediaService } from '../media/media.service';
-import type { SiteConfigService } from '../site-config/site-config.service';
-import type { TipsService } from '../tips/tips.service';
+import type { BrandItemsService } from '../brand-items';
+import type { BrandsService } from '../brands';
+import type { MediaService } from '../media';
+import type { SiteConfigService } from '../site-config';
+import type { TipsService } from '../tips';
 import type { PageMeta } from './head';
 import { pagePaths } from './page-route';
 import { pageParam } from './paging';
@@ -11,7 +11,7 @@ import { pageParam } from './paging';
 export type PageHeadDeps = {
   siteConfigs: SiteConfigService;
   brands: BrandsService;
-  brandItems: ReturnType<typeof brandItemsService>;
+  brandItems: BrandItemsService;
   tips: TipsService;
   media: MediaService;
 };

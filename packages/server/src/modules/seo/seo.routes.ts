@@ -4,13 +4,6 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import { brandItemsRepository } from '../brand-items/brand-items.repository';
-import { brandItemsService } from '../brand-items/brand-items.service';
-import { brandsRepository } from '../brands/brands.repository';
-import { brandsService } from '../brands/brands.service';
-import { mediaService } from '../media/media.service';
-import { tipsRepository } from '../tips/tips.repository';
-import { tipsService } from '../tips/tips.service';
 import { domainLocation, mayBePage } from './domain-redirect';
 import { type PageHeadService, pageHeadService } from './page-head.service';
 import { pagePaths } from './page-route';
@@ -33,19 +26,11 @@ const tags = ['seo'];
 const TopicParams = z.object({ topic: z.string() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const brands = brandsRepository(app.db);
-  const items = brandItemsRepository(app.db);
-  const tips = tipsRepository(app.db);
+  const { brands, brandItems: items, tips } = app;
   const seo = seoRepository(app.db);
   app.decorate(
     'pageHeads',
-    pageHeadService({
-      siteConfigs: app.siteConfigs,
-      brands: brandsService(app.db, brands),
-      brandItems: brandItemsService(items),
-      tips: tipsService(tips),
-      media: mediaService(app.db, app.jobs),
-    }),
+    pageHeadService({ siteConfigs: app.siteConfigs, brands, brandItems: items, tips, media: app.media }),
   );
 
   async function topicSitemap(config: SiteConfig, basePath: string, origin: string) {
@@ -124,4 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
  * robots.txt, per topic and aware of custom domains. Registered before the SPA plugin so these
  * paths are real routes, never the shell's fallback.
  */
-export const seoRoutes = fp(routes, { name: 'seo', dependencies: ['db'] });
+export const seoRoutes = fp(routes, {
+  name: 'seo',
+  dependencies: ['db', 'brands', 'brand-items', 'tips', 'media'],
+});

@@ -10,12 +10,11 @@ import {
   TopicQuery,
   UpdateTipBody,
 } from '@app/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { actorOf } from '../activity/activity-record';
-import { tipsRepository } from './tips.repository';
-import { tipsService } from './tips.service';
+import { actorOf } from '../activity';
 
 const IdOrSlugParams = z.object({ idOrSlug: z.string().trim().min(1).max(120) });
 const Deleted = z.object({ id: z.number().int() });
@@ -23,8 +22,8 @@ const TipOrder = z.object({ tipIds: z.array(z.number().int()) });
 
 const tags = ['tips'];
 
-export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = tipsService(tipsRepository(app.db));
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.tips;
 
   app.get(
     ROUTES.tips.list,
@@ -112,3 +111,6 @@ export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await service.remove(request.topic, actorOf(request), request.params.id)),
   );
 };
+
+/** Tips' routes, on the service the tips plugin built. */
+export const tipsRoutes = fp(routes, { name: 'tips-routes', dependencies: ['tips'], encapsulate: true });

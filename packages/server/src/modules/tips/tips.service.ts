@@ -72,6 +72,9 @@ export function tipsService(repo: TipsRepository) {
       return paged(rows.map(toTip), total, page);
     },
 
+    /** Every tip's address and change time, for the sitemap. */
+    sitemapEntries: (topic: string, limit: number) => repo.sitemapEntries(topic, limit),
+
     /** All digits means an id; a slug of digits only is still found when no tip has that id. */
     async get(topic: string, idOrSlug: string): Promise<TipDetail> {
       const id = /^\d{1,10}$/.test(idOrSlug) ? Number(idOrSlug) : null;
