@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { actorOf } from '../activity/activity-record';
+import { actorOf } from '../activity';
 import { bankingRepository } from './banking.repository';
 import { bankingService } from './banking.service';
 

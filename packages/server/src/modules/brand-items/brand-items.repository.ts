@@ -4,8 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { brandItems, brands, itemPrices } from '../../db/schema';
 import { oldPositionOrLast, rankInOrder } from '../../lib/ordering';
 import { offsetOf, type PageRequest } from '../../lib/paging';
-import { type BrandItemRow, itemColumns } from '../brands/brand.mapper';
-import { recountItems } from '../brands/brands.repository';
+import { type BrandItemRow, itemColumns, recountItems } from '../brands';
 
 export type ItemFilter = {
   isCategory?: boolean | undefined;

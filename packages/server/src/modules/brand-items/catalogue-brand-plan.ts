@@ -6,7 +6,7 @@ import {
   UpdateBrandBody,
 } from '@app/contract';
 import type { brands } from '../../db/schema';
-import type { BrandRow } from '../brands/brand.mapper';
+import type { BrandRow } from '../brands';
 import {
   type CellValue,
   cellText,

@@ -8,7 +8,7 @@ import {
   roundRating,
   UpdateBrandItemBody,
 } from '@app/contract';
-import type { BrandItemRow } from '../brands/brand.mapper';
+import type { BrandItemRow } from '../brands';
 import type { NewItem } from './brand-items.repository';
 import {
   type CellValue,

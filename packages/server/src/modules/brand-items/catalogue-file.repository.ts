@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands } from '../../db/schema';
-import { type BrandItemRow, type BrandRow, brandColumns, itemColumns } from '../brands/brand.mapper';
+import { type BrandItemRow, type BrandRow, brandColumns, itemColumns } from '../brands';
 import type { NewItem } from './brand-items.repository';
 import type { BrandValues } from './catalogue-brand-plan';
 

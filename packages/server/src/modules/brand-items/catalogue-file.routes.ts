@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import { actorOf } from '../activity/activity-record';
+import { actorOf } from '../activity';
 import { catalogueFileRepository } from './catalogue-file.repository';
 import { catalogueFileService } from './catalogue-file.service';
 

@@ -13,7 +13,7 @@ import {
 } from '@app/contract';
 import Papa from 'papaparse';
 import { badRequest } from '../../errors';
-import type { BrandItemRow, BrandRow } from '../brands/brand.mapper';
+import type { BrandItemRow, BrandRow } from '../brands';
 
 /** The file's reading and writing: no database here (see catalogue-file.service.ts). */
 

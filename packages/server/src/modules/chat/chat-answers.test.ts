@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandItems } from '../../db/schema';
 import { chatKey, openChat } from '../../test/chat-session';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { PHRASES } from '../text-generator/chat-phrases';
+import { PHRASES } from '../text-generator';
 
 /**
  * The assistant's answers to visitor messages of each kind it used to get wrong, over the demo

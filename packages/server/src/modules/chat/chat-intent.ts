@@ -1,4 +1,4 @@
-import type { ChatIntent } from '../text-generator/text-generator';
+import type { ChatIntent } from '../text-generator';
 
 /** Words that say nothing about which product is meant. */
 const FILLER = new Set(

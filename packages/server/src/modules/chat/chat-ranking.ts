@@ -1,6 +1,6 @@
 import { currencyExponent, isPriceCurrent } from '@app/contract';
-import type { CatalogueItem } from '../search/catalogue-query';
-import type { ChatRanking } from '../text-generator/text-generator';
+import type { CatalogueItem } from '../search';
+import type { ChatRanking } from '../text-generator';
 
 /*
  * Pure helpers of the assistant's retrieval: the items a previous answer linked, ranking by the

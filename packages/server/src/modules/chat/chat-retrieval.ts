@@ -6,10 +6,8 @@ import {
   roundRating,
   type SiteConfig,
 } from '@app/contract';
-import { type CatalogueItem, itemKinds } from '../search/catalogue-query';
-import type { SearchService } from '../search/search.service';
-import { searchTerms } from '../search/search-terms';
-import { plainLine } from '../text-generator/text';
+import type { SearchService } from '../search';
+import { type CatalogueItem, itemKinds, searchTerms } from '../search';
 import type {
   ChatAsked,
   ChatBrandRef,
@@ -21,7 +19,8 @@ import type {
   ChatRanking,
   ChatTipRef,
   ChatTools,
-} from '../text-generator/text-generator';
+} from '../text-generator';
+import { plainLine } from '../text-generator';
 import type { ChatRepository } from './chat.repository';
 import { intentOf } from './chat-intent';
 import { linkedItems, packOf, rankedBy, underCeiling } from './chat-ranking';

@@ -1,6 +1,5 @@
-import type { Understood } from '../search/catalogue-query';
-import type { SearchService } from '../search/search.service';
-import type { ChatAsked } from '../text-generator/text-generator';
+import type { SearchService, Understood } from '../search';
+import type { ChatAsked } from '../text-generator';
 
 export type AskedReading = {
   understood: Understood;

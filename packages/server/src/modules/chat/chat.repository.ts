@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brandItems, brands, chatMessages, chatSessions, tips } from '../../db/schema';
-import type { CatalogueItem } from '../search/catalogue-query';
-import type { SearchTerms } from '../search/search-terms';
+import type { CatalogueItem, SearchTerms } from '../search';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 

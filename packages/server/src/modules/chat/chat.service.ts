@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { ResilientGenerator } from '../text-generator';
-import { type OnChatDelta, voiceOf } from '../text-generator/text-generator';
+import { type OnChatDelta, voiceOf } from '../text-generator';
 import type { ChatMessageRow, ChatRepository } from './chat.repository';
 import { conversationIntent, safetyOf } from './chat-intent';
 import { chatKeyMatches, hashChatKey, newChatKey, newChatSessionId } from './chat-keys';

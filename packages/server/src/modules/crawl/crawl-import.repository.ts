@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands, siteConfig } from '../../db/schema';
 import { freeSlug } from '../../lib/slug';
-import { nextOrdering } from '../brands/brands.repository';
+import { nextOrdering } from '../brands';
 import type { BrandRef } from './brand-signal';
 import type { ImportedPage, Placed } from './import-item';
 import { itemUpsertQueries, nothingImported } from './item-upsert.repository';

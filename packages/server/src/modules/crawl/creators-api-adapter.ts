@@ -1,6 +1,6 @@
 import { API_MAX_ITEMS_PER_CALL, type ApiCredentialVersion, MARKETPLACE_ERRORS } from '@app/contract';
 import { z } from 'zod';
-import type { SecretValue } from '../site-config/secret-value';
+import type { SecretValue } from '../site-config';
 import { CrawlError } from './crawl-error';
 import { credentialsRefused, tokenSource } from './creators-api-token';
 import type { ItemOffer, MarketplaceAdapter } from './marketplace-adapter';

@@ -1,6 +1,6 @@
 import { type ApiCredentialVersion, MARKETPLACE_ERRORS } from '@app/contract';
 import { z } from 'zod';
-import type { SecretValue } from '../site-config/secret-value';
+import type { SecretValue } from '../site-config';
 import { CrawlError } from './crawl-error';
 import type { PoliteFetcher } from './polite-fetcher';
 

@@ -2,7 +2,7 @@ import { inspect } from 'node:util';
 import { MARKETPLACE_ERRORS } from '@app/contract';
 import { type CreatorsApiSim, searchCatalogue, startCreatorsApiSim } from '@app/marketplace-sim';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SecretValue } from '../site-config/secret-value';
+import { SecretValue } from '../site-config';
 import { defaultCrawlSettings } from './crawl.config';
 import { CrawlError } from './crawl-error';
 import { defaultAdapterFactory, type ResolvedCrawlSettings } from './marketplace';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands } from '../../db/schema';
 import { freeSlug } from '../../lib/slug';
-import { recountItems } from '../brands/brands.repository';
+import { recountItems } from '../brands';
 import type { ImportedPage, ImportItem, Placed } from './import-item';
 
 export const nothingImported = (): ImportedPage => ({

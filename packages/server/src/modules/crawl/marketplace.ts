@@ -1,5 +1,5 @@
 import { CRAWL_ERRORS, MARKETPLACE_ERRORS } from '@app/contract';
-import type { SiteConfigService } from '../site-config/site-config.service';
+import type { SiteConfigService } from '../site-config';
 import type { CrawlSettings } from './crawl.config';
 import { CrawlError } from './crawl-error';
 import { creatorsApiAdapter, type ProductApiAccess } from './creators-api-adapter';

@@ -5,7 +5,7 @@ import type { App } from '../../app';
 import { crawlRuns, scheduledJobs, siteConfig } from '../../db/schema';
 import { queueOf } from '../../lib/scheduler';
 import { call } from '../../test/catalogue';
-import { beginLocked, crawlRunsRepository } from '../runs/crawl-runs.repository';
+import { beginLocked, crawlRunsRepository } from '../runs';
 import { POLL_MS, type PriceRefreshBench, priceRefreshBench, TOPIC } from './price-refresh.fixture';
 import { priceRefreshJob } from './price-refresh.routes';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, crawlRuns } from '../../db/schema';
-import type { CrawlRunRow } from '../runs/crawl-runs.repository';
+import type { CrawlRunRow } from '../runs';
 import type { ItemOffer } from './marketplace-adapter';
 
 /** Runs that talk to the marketplace and write items: a refresh never runs beside one of them. */

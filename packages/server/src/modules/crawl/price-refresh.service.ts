@@ -6,8 +6,8 @@ import {
 } from '@app/contract';
 import { AppError, conflict, notFound } from '../../errors';
 import type { JobOutcome } from '../../lib/scheduler';
-import { type Actor, SYSTEM_ACTOR } from '../activity/activity-record';
-import { beginLocked, newSessionId } from '../runs/crawl-runs.repository';
+import { type Actor, SYSTEM_ACTOR } from '../activity';
+import { beginLocked, newSessionId } from '../runs';
 import { toAppError } from './crawl-error';
 import { type Marketplace, type PriceRefreshDeps, priceRefreshRun } from './price-refresh-run';
 import { runTracker } from './run-tracker';

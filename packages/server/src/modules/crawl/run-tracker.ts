@@ -1,11 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  type CrawlRunRow,
-  type CrawlRunsRepository,
-  eventIdOf,
-  HEARTBEAT_MS,
-  toProgress,
-} from '../runs/crawl-runs.repository';
+import { type CrawlRunRow, type CrawlRunsRepository, eventIdOf, HEARTBEAT_MS, toProgress } from '../runs';
 import type { ProgressHub } from './progress-hub';
 
 export type RunTrackerDeps = {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands, searchSynonyms, searchWords } from '../../db/schema';
-import { type BrandItemRow, type BrandRow, brandColumns, itemColumns } from '../brands/brand.mapper';
+import { type BrandItemRow, type BrandRow, brandColumns, itemColumns } from '../brands';
 
 /** The last word starts at most this many dictionary words: it is one of them, else a prefix. */
 const MAX_COMPLETIONS = 16;

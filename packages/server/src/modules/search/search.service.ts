@@ -1,5 +1,5 @@
 import { SEARCH_LIMITS, type SearchResults } from '@app/contract';
-import { type BrandItemRow, toBrand, toBrandItem } from '../brands/brand.mapper';
+import { type BrandItemRow, toBrand, toBrandItem } from '../brands';
 import type { CatalogueItem, Understood } from './catalogue-query';
 import type { SearchLimits, SearchRepository } from './search.repository';
 import { searchTerms } from './search-terms';

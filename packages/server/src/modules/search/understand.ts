@@ -1,4 +1,4 @@
-import type { BrandItemRow, BrandRow } from '../brands/brand.mapper';
+import type { BrandItemRow, BrandRow } from '../brands';
 import type { CatalogueRepository } from './catalogue.repository';
 import { itemIsOfKinds, itemKinds, kindTsquery, stem, type Understood, wordsOf } from './catalogue-query';
 import { namedBrands, rankNamedBrands } from './understand-brands';

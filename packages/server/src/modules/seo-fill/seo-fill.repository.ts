@@ -7,7 +7,7 @@ import {
   type BrandRow,
   brandColumns as wholeBrand,
   itemColumns as wholeItem,
-} from '../brands/brand.mapper';
+} from '../brands';
 
 /** A field counts as empty when it is null or blank. */
 const blank = (col: AnyColumn) => or(isNull(col), sql`btrim(${col}) = ''`);

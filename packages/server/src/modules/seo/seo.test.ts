@@ -10,8 +10,8 @@ import { DEMO_ADMIN_PASSWORD, demoAdminEmail } from '../../db/seed';
 import { call } from '../../test/catalogue';
 import { multipart } from '../../test/multipart';
 import { buildTestApp, login, type TestApp } from '../../test/test-app';
+import { sha256Of } from '../media';
 import { settled } from '../media/media.fixtures';
-import { sha256Of } from '../media/media.processing';
 
 const SHELL =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title></head><body><div id="root"></div></body></html>';

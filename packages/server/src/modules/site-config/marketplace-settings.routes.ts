@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import { actorOf } from '../activity/activity-record';
+import { actorOf } from '../activity';
 
 const tags = ['site-config'];
 

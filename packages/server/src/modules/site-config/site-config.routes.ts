@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { actorOf } from '../activity/activity-record';
+import { actorOf } from '../activity';
 import { marketplaceSettingsRoutes } from './marketplace-settings.routes';
 
 export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,10 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { badAddress, notFound } from '../../errors';
 import { hasOverlongSegment, sendUriTooLong } from '../../lib/framework-errors';
 import { etagOf, matches } from '../../plugins/http-cache';
-import { type PageMeta, renderHead } from '../seo/head';
-import { injectHead } from '../seo/html';
-import { matchPageRoute } from '../seo/page-route';
-import { originOf } from '../seo/seo.routes';
+import { injectHead, matchPageRoute, originOf, type PageMeta, renderHead } from '../seo';
 import { injectFetch, loadRenderer, type RenderedPage, type RenderPage } from './page-renderer';
 
 const isApiPath = (url: string) =>

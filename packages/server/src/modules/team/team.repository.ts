@@ -2,7 +2,7 @@ import type { TeamMember } from '@app/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import type { NewUser, UserRow } from '../auth/users.repository';
+import type { NewUser, UserRow } from '../auth';
 
 export const toMember = (row: UserRow): TeamMember => ({
   id: row.id,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { type ResilientGenerator, textGenerator } from '.';
+import { type ResilientGenerator, textGenerator } from './resilient-generator';
 import { defaultTextGeneratorSettings, type TextGeneratorSettings } from './text-generator.config';
 
 declare module 'fastify' {
