@@ -65,6 +65,8 @@ export type SimControls = {
   setNextLinkOverride(href: string | null): void;
   /** Paths (with query) requested so far, oldest first. */
   requests(): string[];
+  /** Requests whose client hung up before their answer was sent (a cancelled crawl's, say). */
+  dropped(): number;
   clearRequests(): void;
   reset(): void;
 };
@@ -122,6 +124,7 @@ export async function startMarketplaceSim(opts: SimOptions = {}): Promise<Market
     nextOverride: null as string | null,
     outOfStock: new Set<string>(),
     log: [] as string[],
+    dropped: 0,
   };
   const priceOf = (p: SimProduct) =>
     state.outOfStock.has(p.asin) ? null : convertCents(epochCents(p, state.epoch), locale);
@@ -212,6 +215,9 @@ export async function startMarketplaceSim(opts: SimOptions = {}): Promise<Market
 
   const server = createServer((req, res) => {
     if (!req.url?.startsWith('/images/')) state.log.push(req.url ?? '/');
+    res.on('close', () => {
+      if (!res.writableFinished) state.dropped++;
+    });
     if (state.log.length > 20_000) state.log.splice(0, 10_000);
     if (state.latency > 0) setTimeout(() => handle(req, res), state.latency);
     else handle(req, res);
@@ -244,6 +250,7 @@ export async function startMarketplaceSim(opts: SimOptions = {}): Promise<Market
       state.nextOverride = href;
     },
     requests: () => [...state.log],
+    dropped: () => state.dropped,
     clearRequests: () => {
       state.log = [];
     },
@@ -257,6 +264,7 @@ export async function startMarketplaceSim(opts: SimOptions = {}): Promise<Market
         nextOverride: null,
         outOfStock: new Set<string>(),
         log: [],
+        dropped: 0,
       });
     },
   };

@@ -17,10 +17,11 @@ export const fast = {
 /**
  * The crawl's test bench: the marketplace simulator (40 brands of 20 items) and the app crawling
  * it, with the test site's admin signed in. `post` sends a new crawl session id unless given one.
+ * `settings` change the crawl's pace (the default is `fast`).
  */
-export async function crawlBench() {
+export async function crawlBench(settings: Partial<typeof fast> = {}) {
   const sim = await startMarketplaceSim({ brands: 40, itemsPerBrand: 20 });
-  const t = await buildTestApp({ crawl: { ...fast, baseUrl: sim.url } });
+  const t = await buildTestApp({ crawl: { ...fast, ...settings, baseUrl: sim.url } });
   const { authorization: admin, token } = await login(
     t.app,
     demoAdminEmail('test'),

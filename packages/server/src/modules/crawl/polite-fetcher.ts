@@ -63,6 +63,8 @@ export function politeFetcher(target: MarketplaceTarget, s: FetchSettings) {
     signal: AbortSignal,
     out: Outgoing,
   ): Promise<Fetched & { retryAfterMs: number | null }> {
+    // Cancelled while waiting for a free connection: the request is not begun at all.
+    if (signal.aborted) return Promise.reject(abortError());
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (!target.operatorConfigured && isPrivateAddress(host) && /^[\d.:a-f]+$/i.test(host)) {
       return Promise.reject(new CrawlError('refused', CRAWL_ERRORS.refusedPrivate, true));
@@ -112,7 +114,12 @@ export function politeFetcher(target: MarketplaceTarget, s: FetchSettings) {
                 : {}),
             });
           });
-          res.on('error', reject);
+          // A cancel or the timeout cutting the page off half-way.
+          res.on('error', (err) => {
+            if (signal.aborted) reject(abortError());
+            else if (timeout.aborted) reject(new CrawlError('timeout', CRAWL_ERRORS.timeout, false));
+            else reject(err);
+          });
         },
       );
       req.on('error', (err) => {
