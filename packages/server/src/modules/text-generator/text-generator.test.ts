@@ -6,6 +6,7 @@ import { fakeModel } from '../../test/fake-model';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { withFallback } from '.';
 import { builtInSeo } from './builtin-seo';
+import { PHRASES } from './chat-phrases';
 import { openAiProvider } from './openai-provider';
 import type { SeoItemSubject, SiteVoice } from './text-generator';
 import { defaultTextGeneratorSettings } from './text-generator.config';
@@ -176,6 +177,56 @@ describe('OpenAI-compatible provider against a local model server', () => {
       expect(slow.json().data.reply).toContain('Here is what I found');
     } finally {
       model.state.extra = [];
+      await t.close();
+    }
+  });
+  it('adds the word of care to a coin-cell or health question the model answers, streamed and stored', async () => {
+    const t: TestApp = await buildTestApp(
+      { textGenerator: { baseUrl: model.baseUrl, model: 'test-model', timeoutMs: 2_000, retries: 0 } },
+      { demoCatalogue: true },
+    );
+    try {
+      model.state.behaviour = 'ok';
+      model.state.cite = 2;
+      const ask = async (topic: string, url: string, message: string) => {
+        const chat = await openChat(t.app, topic);
+        return t.app.inject({
+          method: 'POST',
+          url: `${url}?websiteTopic=${topic}`,
+          headers: chatKey(chat),
+          payload: { sessionId: chat.sessionId, message },
+        });
+      };
+      const res = await ask(
+        'batteries',
+        '/api/chat/message/stream',
+        'Are CR2032 coin cells safe around kids?',
+      );
+      const events = res.body
+        .split('\n\n')
+        .filter((e) => e.startsWith('event: '))
+        .map((e) => JSON.parse(e.slice(e.indexOf('data: ') + 6)));
+      const reply = events.at(-1).reply.reply as string;
+      // The model's answer (the fake model never writes a note), then ours.
+      expect(reply).toMatch(/^Here is what I found:\n/);
+      expect(reply.endsWith(`\n\n${PHRASES.en.child}`)).toBe(true);
+      const streamed = events
+        .filter((e) => e.type === 'delta')
+        .map((e) => e.text)
+        .join('');
+      expect(streamed).toContain(PHRASES.en.child);
+
+      const health = (
+        await ask('beautyluxdeluxe', '/api/chat/message', 'Is this retinol serum safe during pregnancy?')
+      ).json().data.reply as string;
+      expect(health).toMatch(/^Here is what I found:\n/);
+      expect(health.endsWith(`\n\n${PHRASES.en.health}`)).toBe(true);
+      // A question that needs no care gets none.
+      const plain = (await ask('batteries', '/api/chat/message', 'best rated AA')).json().data
+        .reply as string;
+      expect(plain).toMatch(/^Here is what I found:\n/);
+      expect(plain).not.toContain(PHRASES.en.child);
+    } finally {
       await t.close();
     }
   });
