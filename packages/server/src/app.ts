@@ -33,37 +33,32 @@ import {
 import { frameworkErrorOptions } from './lib/framework-errors';
 import { openApiTransform } from './lib/openapi';
 import { fail } from './lib/reply';
-import { activityPlugin } from './modules/activity/activity.plugin';
-import { activityRoutes } from './modules/activity/activity.routes';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { analyticsModule } from './modules/analytics/analytics.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { bankingRoutes } from './modules/banking/banking.routes';
-import { brandItemsPlugin } from './modules/brand-items/brand-items.plugin';
-import { brandItemsRoutes } from './modules/brand-items/brand-items.routes';
-import { catalogueFileRoutes } from './modules/brand-items/catalogue-file.routes';
-import { brandsPlugin } from './modules/brands/brands.plugin';
-import { brandsRoutes } from './modules/brands/brands.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { crawlRoutes } from './modules/crawl/crawl.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { mediaPlugin } from './modules/media/media.plugin';
-import { mediaRoutes } from './modules/media/media.routes';
-import { podcastsRoutes } from './modules/podcasts/podcasts.routes';
-import { searchPlugin } from './modules/search/search.plugin';
-import { searchRoutes } from './modules/search/search.routes';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { seoFillRoutes } from './modules/seo-fill/seo-fill.routes';
-import { keyringFor } from './modules/site-config/secret-box';
-import { siteConfigRepository } from './modules/site-config/site-config.repository';
-import { siteConfigRoutes } from './modules/site-config/site-config.routes';
-import { type SiteConfigService, siteConfigService } from './modules/site-config/site-config.service';
-import { isRenderRead } from './modules/spa/page-renderer';
-import { spaRoutes } from './modules/spa/spa.routes';
-import { teamRoutes } from './modules/team/team.routes';
-import { textGeneratorPlugin } from './modules/text-generator/text-generator.plugin';
-import { tipsPlugin } from './modules/tips/tips.plugin';
-import { tipsRoutes } from './modules/tips/tips.routes';
+import { activityPlugin, activityRoutes } from './modules/activity';
+import { adminRoutes } from './modules/admin';
+import { analyticsModule } from './modules/analytics';
+import { authRoutes } from './modules/auth';
+import { bankingRoutes } from './modules/banking';
+import { brandItemsPlugin, brandItemsRoutes, catalogueFileRoutes } from './modules/brand-items';
+import { brandsPlugin, brandsRoutes } from './modules/brands';
+import { chatRoutes } from './modules/chat';
+import { crawlRoutes } from './modules/crawl';
+import { healthRoutes } from './modules/health';
+import { mediaPlugin, mediaRoutes } from './modules/media';
+import { podcastsRoutes } from './modules/podcasts';
+import { searchPlugin, searchRoutes } from './modules/search';
+import { seoRoutes } from './modules/seo';
+import { seoFillRoutes } from './modules/seo-fill';
+import {
+  keyringFor,
+  type SiteConfigService,
+  siteConfigRepository,
+  siteConfigRoutes,
+  siteConfigService,
+} from './modules/site-config';
+import { isRenderRead, spaRoutes } from './modules/spa';
+import { teamRoutes } from './modules/team';
+import { textGeneratorPlugin } from './modules/text-generator';
+import { tipsPlugin, tipsRoutes } from './modules/tips';
 import { authPlugin } from './plugins/auth';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { dbPlugin } from './plugins/db';
