@@ -142,7 +142,9 @@ describe('real faults', () => {
       jwtSecret: config.jwtSecret!,
       logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
     });
-    app.get('/api/test-fault', async () => {
+    // Every route must be named by the access policy: the pages' catch-all (free here, with no web
+    // build) stands in for a route that fails.
+    app.get('/*', async () => {
       await database.db.execute(sql`select 1 / 0 where ${'visitor-secret@example.com'} <> ''`);
       return { success: true };
     });
