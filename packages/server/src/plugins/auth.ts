@@ -15,8 +15,12 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
 import { currentUsers, USER_CACHE_MS, USERS_CHANGED } from '../modules/auth/current-users';
 import { openStreams } from '../modules/auth/open-streams';
-import { LAST_USED_STEP_MS, sessionsRepository } from '../modules/auth/sessions.repository';
-import { usersRepository } from '../modules/auth/users.repository';
+import {
+  LAST_USED_STEP_MS,
+  type SessionsRepository,
+  sessionsRepository,
+} from '../modules/auth/sessions.repository';
+import { type UsersRepository, usersRepository } from '../modules/auth/users.repository';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -53,6 +57,10 @@ declare module 'fastify' {
      */
     userChanged(id: number): Promise<void>;
     signToken(claims: TokenClaims): string;
+    /** Accounts, read and written by the auth and account routes as by the token checks. */
+    usersRepository: UsersRepository;
+    /** Sign-ins, read by every token check and listed and ended by the account routes. */
+    sessionsRepository: SessionsRepository;
   }
 }
 
@@ -95,7 +103,10 @@ export const authPlugin = fp<{ secret: string; userCacheMs?: number }>(
     app.decorate('signToken', (claims: TokenClaims) => app.jwt.sign(claims));
 
     const sessions = sessionsRepository(app.db);
-    const users = currentUsers(usersRepository(app.db), sessions, userCacheMs);
+    const usersRepo = usersRepository(app.db);
+    app.decorate('sessionsRepository', sessions);
+    app.decorate('usersRepository', usersRepo);
+    const users = currentUsers(usersRepo, sessions, userCacheMs);
     const streams = openStreams();
     const forget = (id: number) => {
       users.forget(id);

@@ -1,15 +1,18 @@
 import { type AccountSession, ERRORS, type SessionsEnded, type TokenClaims } from '@app/contract';
 import type { Db } from '../../db/client';
 import { notFound, unauthorized } from '../../errors';
-import { sessionsRepository } from './sessions.repository';
+import { type SessionsRepository, sessionsRepository } from './sessions.repository';
 
 /**
  * The signed-in person's own sign-ins: listing them and ending them. `changed` tells every
  * process to forget what it remembers of the person, so an ended sign-in's tokens and streams
  * stop at once here and within a notice's time elsewhere.
  */
-export function accountSessionsService(db: Db, changed: (id: number) => Promise<void>) {
-  const sessions = sessionsRepository(db);
+export function accountSessionsService(
+  db: Db,
+  sessions: SessionsRepository,
+  changed: (id: number) => Promise<void>,
+) {
   const userOf = (claims: TokenClaims) => Number(claims.sub);
 
   return {

@@ -11,7 +11,7 @@ const tags = ['account'];
  * account only (the account is the token's; nothing here takes a user id).
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = accountSessionsService(app.db, (id) => app.userChanged(id));
+  const service = accountSessionsService(app.db, app.sessionsRepository, (id) => app.userChanged(id));
 
   app.get(
     ACCOUNT_ROUTES.sessions,

@@ -12,6 +12,7 @@ export const authRoutes: FastifyPluginAsyncZod<LoginLimitOptions & { addressSecr
 ) => {
   const service = authService(
     app.db,
+    { users: app.usersRepository, sessions: app.sessionsRepository },
     (claims) => app.signToken(claims),
     (id) => app.userChanged(id),
   );

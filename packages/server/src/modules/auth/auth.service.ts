@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
-import { sessionsRepository } from './sessions.repository';
-import { type UserRow, usersRepository } from './users.repository';
+import { type SessionsRepository, sessionsRepository } from './sessions.repository';
+import { type UserRow, type UsersRepository, usersRepository } from './users.repository';
 
 const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -32,10 +32,11 @@ export type LoginContext = Device & { addressHash: string; limitNewAddress: () =
  */
 export function authService(
   db: Db,
+  repos: { users: UsersRepository; sessions: SessionsRepository },
   sign: (claims: TokenClaims) => string,
   changed: (id: number) => Promise<void> = async () => {},
 ) {
-  const users = usersRepository(db);
+  const { users } = repos;
   /** A token of sign-in `sid` for the row as it is now. */
   const session = (row: UserRow, sid: string): Session => {
     const user = toUser(row);
@@ -67,7 +68,7 @@ export function authService(
       // Said only to whoever knows the password: to anyone else a disabled account looks like any other.
       if (row.disabledAt) throw unauthorized(ERRORS.accountDisabled);
       const failedLogins = await users.recordLogin(row.websiteTopic, row.id, from.addressHash);
-      const started = await sessionsRepository(db).start(row, from);
+      const started = await repos.sessions.start(row, from);
       return { ...session(row, started.id), failedLogins };
     },
 
