@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { ROUTES } from '@app/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
+import { onCommitted } from '../modules/changes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,16 +37,6 @@ const isPublicRead = (request: FastifyRequest) =>
     (p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`),
   );
 
-const isApiWrite = (request: FastifyRequest) =>
-  !['GET', 'HEAD', 'OPTIONS'].includes(request.method) &&
-  request.url.startsWith('/api/') &&
-  // A visit beacon changes no catalogue reply: retiring the topic's cache (and notifying every
-  // process) on each page view would empty the cache exactly when traffic is highest.
-  !request.url.startsWith(ROUTES.analytics.event) &&
-  // Nor does a chat session or message.
-  !request.url.startsWith(ROUTES.chat.session) &&
-  !request.url.startsWith(ROUTES.chat.message);
-
 export const etagOf = (payload: string) => `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 
 export const matches = (request: FastifyRequest, etag: string) =>
@@ -66,9 +56,12 @@ export interface TopicCache {
 
 /**
  * Public reads carry an ETag and `Cache-Control: public, no-cache` (browsers and CDNs revalidate,
- * a matching `If-None-Match` gets 304) and are kept in a small in-process cache. Any successful
- * write of a topic bumps that topic's version, which retires its entries at once; on PostgreSQL
- * the bump travels to the other processes over LISTEN/NOTIFY.
+ * a matching `If-None-Match` gets 304) and are kept in a small in-process cache. Every committed
+ * write publishes its change (`modules/changes`), and the topic of each change has its version
+ * bumped, which retires its entries (and rendered pages) at once; on PostgreSQL the bump travels
+ * to the other processes over LISTEN/NOTIFY. Writes that publish no change (sign-in, account
+ * sessions, visit beacons, chat, starting or stopping a run) change no public reply and retire
+ * nothing.
  */
 export const httpCachePlugin = fp<{ database: Database; maxEntries?: number; onInvalidate?: () => void }>(
   async (app, { database, maxEntries = 5000, onInvalidate }) => {
@@ -91,7 +84,15 @@ export const httpCachePlugin = fp<{ database: Database; maxEntries?: number; onI
         onInvalidate?.();
       },
     );
+    const unsubscribe = onCommitted(database.db, async (changes) => {
+      for (const topic of new Set(changes.map((c) => c.topic))) {
+        // The write is committed: a notice that fails leaves the other processes' caches to
+        // their next gap, and must not answer the write as failed.
+        await app.invalidateTopic(topic).catch((err) => app.log.warn({ err, topic }, 'cache not retired'));
+      }
+    });
     app.addHook('onClose', async () => {
+      unsubscribe();
       await unlisten();
     });
 
@@ -124,8 +125,6 @@ export const httpCachePlugin = fp<{ database: Database; maxEntries?: number; onI
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (isApiWrite(request) && reply.statusCode < 400 && request.topic)
-        await app.invalidateTopic(request.topic);
       if (request.cacheHit) return payload;
       if (!isPublicRead(request)) {
         // Replies for one caller (tokens, admin data) must never sit in a shared cache.

@@ -50,15 +50,16 @@ const rowOf = (topic: string, actor: Actor, entry: ActivityInput) => {
 };
 
 /**
- * Records one change. Call it with the transaction that made the change, so that the change and
- * its entry are kept or lost together.
+ * The activity log's reaction to published changes (`modules/changes`), in the transaction that
+ * made them, so that a change and its entry are kept or lost together; in few statements.
+ * Nothing else calls it: a write publishes its change, and its caches retire with the entry.
  */
-export async function recordActivity(tx: Db | Tx, topic: string, actor: Actor, entry: ActivityInput) {
-  await tx.insert(activityLog).values(rowOf(topic, actor, entry));
-}
-
-/** Records many changes of one act (the items a brand's deletion takes with it), in few statements. */
-export async function recordActivities(tx: Db | Tx, topic: string, actor: Actor, entries: ActivityInput[]) {
+export async function recordActivities(
+  tx: Db | Tx,
+  topic: string,
+  actor: Actor,
+  entries: readonly ActivityInput[],
+) {
   // PostgreSQL takes at most 65,535 parameters a statement.
   for (let i = 0; i < entries.length; i += 500) {
     await tx.insert(activityLog).values(entries.slice(i, i + 500).map((e) => rowOf(topic, actor, e)));

@@ -1,47 +1,5 @@
-import { ACTIVITY_ERRORS, type ActivityEntityType } from '@app/contract';
-import type { Db, Tx } from '../../db/client';
+import { ACTIVITY_ERRORS } from '@app/contract';
 import { conflict, uniqueViolation } from '../../errors';
-import { assignOrder } from '../../lib/topic-policy';
-import { type Actor, recordActivity } from './activity-record';
-
-/*
- * Writes that every area logs alike. Each is called inside the transaction of the write, so that
- * the change and its entry are kept or lost together.
- */
-
-/** A deleted record's 'delete' entry: it keeps the whole record, so that the deletion can be undone. */
-export const recordDeleted = (
-  tx: Db | Tx,
-  topic: string,
-  actor: Actor,
-  entityType: ActivityEntityType,
-  record: { id: number },
-  label: string,
-) =>
-  recordActivity(tx, topic, actor, {
-    action: 'delete',
-    entityType,
-    entityId: record.id,
-    entityLabel: label,
-    before: record,
-  });
-
-/** A new order of the topic's rows (see `assignOrder`) and one 'reorder' entry for it, not one per row. */
-export async function reorderLogged(
-  tx: Db | Tx,
-  topic: string,
-  actor: Actor,
-  order: { entityType: ActivityEntityType; label: string; ids: number[] },
-  rank: (ids: number[]) => Promise<number>,
-): Promise<void> {
-  await assignOrder(order.ids, rank);
-  await recordActivity(tx, topic, actor, {
-    action: 'reorder',
-    entityType: order.entityType,
-    entityLabel: order.label,
-    changes: { order: [null, order.ids] },
-  });
-}
 
 /**
  * The error a failed restore answers with: another write got there first (the same slug, or the

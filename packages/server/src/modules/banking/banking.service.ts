@@ -13,8 +13,8 @@ import {
 import { badRequest } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
 import { foundOr404 } from '../../lib/topic-policy';
-import { type Actor, recordActivity } from '../activity/activity-record';
-import { recordDeleted } from '../activity/activity-writes';
+import type { Actor } from '../activity';
+import { publishChange, publishDeleted } from '../changes';
 import type { BankingRepository, BankingRow } from './banking.repository';
 import { checkCsv, toCsv } from './banking-csv';
 
@@ -68,7 +68,7 @@ export function bankingService(repo: BankingRepository) {
     async create(topic: string, actor: Actor, v: BankingRecordValues): Promise<BankingRecord> {
       return repo.inTransaction(async (r, tx) => {
         const record = toBankingRecord(await r.create(topic, v));
-        await recordActivity(tx, topic, actor, {
+        await publishChange(tx, topic, actor, {
           action: 'create',
           entityType: 'bankingRecord',
           entityId: record.id,
@@ -83,7 +83,7 @@ export function bankingService(repo: BankingRepository) {
       return repo.inTransaction(async (r, tx) => {
         const before = toBankingRecord(foundOr404(await r.lockedById(topic, id), BANKING_ERRORS.notFound));
         const record = toBankingRecord(foundOr404(await r.update(topic, id, v), BANKING_ERRORS.notFound));
-        await recordActivity(tx, topic, actor, {
+        await publishChange(tx, topic, actor, {
           action: 'update',
           entityType: 'bankingRecord',
           entityId: id,
@@ -98,7 +98,7 @@ export function bankingService(repo: BankingRepository) {
     async remove(topic: string, actor: Actor, id: number): Promise<{ id: number }> {
       return repo.inTransaction(async (r, tx) => {
         const record = toBankingRecord(foundOr404(await r.remove(topic, id), BANKING_ERRORS.notFound));
-        await recordDeleted(tx, topic, actor, 'bankingRecord', record, labelOf(record));
+        await publishDeleted(tx, topic, actor, 'bankingRecord', record, labelOf(record));
         return { id };
       });
     },
@@ -140,7 +140,7 @@ export function bankingService(repo: BankingRepository) {
       // One 'import' entry for the file, in the transaction that writes its rows.
       const imported = await repo.inTransaction(async (r, tx) => {
         const n = await r.createMany(topic, records);
-        await recordActivity(tx, topic, actor, {
+        await publishChange(tx, topic, actor, {
           action: 'import',
           entityType: 'bankingRecord',
           entityLabel: `${n} banking records imported from a file`,

@@ -2,9 +2,10 @@ import { type BrandItem, CreateBrandItemBody, ERRORS } from '@app/contract';
 import type { Tx } from '../../db/client';
 import { AppError, badRequest, conflict, uniqueViolation } from '../../errors';
 import { freeSlug } from '../../lib/slug';
-import { namesOf } from '../activity/activity-names';
-import { type Actor, recordActivity } from '../activity/activity-record';
-import { toBrandItem } from '../brands/brand.mapper';
+import type { Actor } from '../activity';
+import { namesOf } from '../activity';
+import { toBrandItem } from '../brands';
+import { publishChange } from '../changes';
 import type { BrandItemsRepository, NewItem } from './brand-items.repository';
 
 type Problem = { path: string; message: string };
@@ -99,7 +100,7 @@ function checkExternalIds(rows: CreateBrandItemBody[], label: Label) {
 async function recordCreated(tx: Tx, topic: string, actor: Actor, items: BrandItem[], bulk: boolean) {
   if (!bulk && items.length === 1) {
     const item = items[0]!;
-    await recordActivity(tx, topic, actor, {
+    await publishChange(tx, topic, actor, {
       action: 'create',
       entityType: 'brandItem',
       entityId: item.id,
@@ -109,7 +110,7 @@ async function recordCreated(tx: Tx, topic: string, actor: Actor, items: BrandIt
     return;
   }
   const named = namesOf(items);
-  await recordActivity(tx, topic, actor, {
+  await publishChange(tx, topic, actor, {
     action: 'import',
     entityType: 'brandItem',
     entityLabel: `${items.length} items created in bulk`,

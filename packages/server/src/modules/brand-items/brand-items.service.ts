@@ -9,9 +9,10 @@ import {
 import { badRequest, conflict, notFound, uniqueViolation } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
 import { foundOr404 } from '../../lib/topic-policy';
-import { type Actor, recordActivity } from '../activity/activity-record';
-import { recordDeleted, reorderLogged, restoreConflict } from '../activity/activity-writes';
-import { toBrandItem } from '../brands/brand.mapper';
+import type { Actor } from '../activity';
+import { restoreConflict } from '../activity';
+import { toBrandItem } from '../brands';
+import { publishChange, publishDeleted, publishReorder } from '../changes';
 import type { BrandItemsRepository, ItemFilter, NewItem } from './brand-items.repository';
 import { conflictError, createItems } from './brand-items-create';
 
@@ -94,7 +95,7 @@ export function brandItemsService(repo: BrandItemsRepository) {
           const row = foundOr404(await r.update(topic, id, values), ERRORS.brandItemNotFound);
           if (row.brandId !== old.brandId) await r.recountItems(topic, [old.brandId, row.brandId]);
           const item = toBrandItem(row);
-          await recordActivity(tx, topic, actor, {
+          await publishChange(tx, topic, actor, {
             action,
             entityType: 'brandItem',
             entityId: id,
@@ -113,7 +114,7 @@ export function brandItemsService(repo: BrandItemsRepository) {
       return repo.inTransaction(async (r, tx) => {
         const row = foundOr404(await r.delete(topic, id), ERRORS.brandItemNotFound);
         await r.recountItems(topic, [row.brandId]);
-        await recordDeleted(tx, topic, actor, 'brandItem', toBrandItem(row), row.name);
+        await publishDeleted(tx, topic, actor, 'brandItem', toBrandItem(row), row.name);
         return { id: row.id };
       });
     },
@@ -141,7 +142,7 @@ export function brandItemsService(repo: BrandItemsRepository) {
           });
           await r.recountItems(topic, [brand.id]);
           const item = toBrandItem(row);
-          await recordActivity(tx, topic, actor, {
+          await publishChange(tx, topic, actor, {
             action: 'restore',
             entityType: 'brandItem',
             entityId: item.id,
@@ -160,7 +161,7 @@ export function brandItemsService(repo: BrandItemsRepository) {
     /** One entry for the whole new order, not one per item. */
     async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<{ brandItemIds: number[] }> {
       await repo.inTransaction((r, tx) =>
-        reorderLogged(
+        publishReorder(
           tx,
           topic,
           actor,

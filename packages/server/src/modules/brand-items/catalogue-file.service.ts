@@ -11,9 +11,9 @@ import {
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../errors';
-import { type Actor, recordActivities, recordActivity } from '../activity/activity-record';
-import { toBrand, toBrandItem } from '../brands/brand.mapper';
-import { recountItems } from '../brands/brands.repository';
+import type { Actor } from '../activity';
+import { recountItems, toBrand, toBrandItem } from '../brands';
+import { publishChange, publishChanges } from '../changes';
 import { type PlannedBrandRow, planBrandImport } from './catalogue-brand-plan';
 import { readCatalogueFile, toBrandFileValues, toFileValues, writeCsv, writeJson } from './catalogue-file';
 import type { CatalogueFileRepository } from './catalogue-file.repository';
@@ -75,7 +75,7 @@ export function catalogueFileService(db: Db, files: CatalogueFileRepository) {
         after: toBrandItem(after),
       };
     });
-    await recordActivities(tx, topic, actor, entries);
+    await publishChanges(tx, topic, actor, entries);
     await recountItems(tx, topic, brandIds);
   }
 
@@ -83,7 +83,7 @@ export function catalogueFileService(db: Db, files: CatalogueFileRepository) {
     for (const { brand, values } of rows) {
       const after = await files.updateBrand(topic, brand!.id, values, tx);
       if (!after) throw notFound(ERRORS.brandNotFound);
-      await recordActivity(tx, topic, actor, {
+      await publishChange(tx, topic, actor, {
         action: 'update',
         entityType: 'brand',
         entityId: after.id,

@@ -13,8 +13,9 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors'
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
 import { foundOr404 } from '../../lib/topic-policy';
-import { type Actor, recordActivities, recordActivity } from '../activity/activity-record';
-import { recordDeleted, reorderLogged, restoreConflict } from '../activity/activity-writes';
+import type { Actor } from '../activity';
+import { restoreConflict } from '../activity';
+import { publishChange, publishChanges, publishDeleted, publishReorder } from '../changes';
 import { toBrand, toBrandItem, toBrandLight } from './brand.mapper';
 import { type BrandFilter, type BrandsRepository, brandsRepository } from './brands.repository';
 
@@ -84,7 +85,7 @@ export function brandsService(db: Db, repo: BrandsRepository) {
       try {
         return await inTx(async (r, tx) => {
           const brand = toBrand(await r.insert(topic, { ...body, slug }));
-          await recordActivity(tx, topic, actor, {
+          await publishChange(tx, topic, actor, {
             action: 'create',
             entityType: 'brand',
             entityId: brand.id,
@@ -110,7 +111,7 @@ export function brandsService(db: Db, repo: BrandsRepository) {
         return await inTx(async (r, tx) => {
           const before = toBrand(foundOr404(await r.lockedById(topic, id), ERRORS.brandNotFound));
           const brand = toBrand(foundOr404(await r.update(topic, id, body), ERRORS.brandNotFound));
-          await recordActivity(tx, topic, actor, {
+          await publishChange(tx, topic, actor, {
             action,
             entityType: 'brand',
             entityId: id,
@@ -133,8 +134,8 @@ export function brandsService(db: Db, repo: BrandsRepository) {
       return inTx(async (r, tx) => {
         const items = (await r.itemsOf(topic, id)).map(toBrandItem);
         const brand = toBrand(foundOr404(await r.delete(topic, id), ERRORS.brandNotFound));
-        await recordDeleted(tx, topic, actor, 'brand', brand, brand.name);
-        await recordActivities(
+        await publishDeleted(tx, topic, actor, 'brand', brand, brand.name);
+        await publishChanges(
           tx,
           topic,
           actor,
@@ -162,7 +163,7 @@ export function brandsService(db: Db, repo: BrandsRepository) {
             throw conflict(ACTIVITY_ERRORS.slugClash(deleted.slug));
           }
           const brand = toBrand(await r.reinsert(topic, deleted));
-          await recordActivity(tx, topic, actor, {
+          await publishChange(tx, topic, actor, {
             action: 'restore',
             entityType: 'brand',
             entityId: brand.id,
@@ -179,7 +180,7 @@ export function brandsService(db: Db, repo: BrandsRepository) {
     /** One entry for the whole new order, not one per brand. */
     async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<{ brandIds: number[] }> {
       await inTx((r, tx) =>
-        reorderLogged(
+        publishReorder(
           tx,
           topic,
           actor,

@@ -8,8 +8,9 @@ import {
   UNKNOWN_BRAND,
 } from '@app/contract';
 import { badRequest, notFound } from '../../errors';
-import { namesOf } from '../activity/activity-names';
-import { type Actor, recordActivity } from '../activity/activity-record';
+import type { Actor } from '../activity';
+import { namesOf } from '../activity';
+import { publishChange } from '../changes';
 import { type BrandRef, brandIndex } from './brand-signal';
 import type { CrawlImportQueries } from './crawl-import.repository';
 import type { CrawlReviewRepository } from './crawl-review.repository';
@@ -18,10 +19,7 @@ import type { CrawlReviewRepository } from './crawl-review.repository';
  * The brand review: items whose brand is not one of the site's wait off the storefront until the
  * owner makes the brand, files them under one of the site's brands, or dismisses the name.
  */
-export function crawlReviewService(d: {
-  review: CrawlReviewRepository;
-  invalidateTopic(topic: string): Promise<void>;
-}) {
+export function crawlReviewService(d: { review: CrawlReviewRepository }) {
   /** The brand chosen by id, else the site's brand of that name, else a new (not featured) one. */
   async function target(importer: CrawlImportQueries, topic: string, body: CrawlReviewAcceptBody) {
     if (body.brandId !== undefined) {
@@ -44,7 +42,7 @@ export function crawlReviewService(d: {
      * the site's, and a crawl would have filed them under it.
      */
     async accept(topic: string, actor: Actor, body: CrawlReviewAcceptBody): Promise<CrawlReviewAccepted> {
-      const result = await d.review.inTransaction(async (review, importer, tx) => {
+      return d.review.inTransaction(async (review, importer, tx) => {
         const rows = await review.takeGroup(topic, body.brandName);
         if (rows.length === 0) throw notFound(CRAWL_ERRORS.reviewEmpty);
         const { brand, created } = await target(importer, topic, body);
@@ -59,7 +57,7 @@ export function crawlReviewService(d: {
           taken.map((row) => ({ item: { ...row.item, brandName: brand.name }, brand })),
         );
         // One entry per decision, on the brand the items now belong to (its history shows it).
-        await recordActivity(tx, topic, actor, {
+        await publishChange(tx, topic, actor, {
           action: 'import',
           entityType: 'brand',
           entityId: brand.id,
@@ -83,8 +81,6 @@ export function crawlReviewService(d: {
           itemsImported: taken.length,
         };
       });
-      await d.invalidateTopic(topic);
-      return result;
     },
 
     /**
@@ -95,7 +91,7 @@ export function crawlReviewService(d: {
       return d.review.inTransaction(async (review, _importer, tx) => {
         const rows = await review.dismiss(topic, brandName);
         if (rows.length === 0) throw notFound(CRAWL_ERRORS.reviewEmpty);
-        await recordActivity(tx, topic, actor, {
+        await publishChange(tx, topic, actor, {
           action: 'update',
           entityType: 'crawlRun',
           entityLabel: `Brand review: "${brandName}" rejected, ${rows.length} items dismissed`,

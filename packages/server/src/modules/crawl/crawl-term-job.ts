@@ -1,8 +1,9 @@
 import pLimit from 'p-limit';
 import type { Tx } from '../../db/client';
-import { namesOf } from '../activity/activity-names';
-import { type Actor, recordActivity } from '../activity/activity-record';
-import type { CrawlRunsRepository } from '../runs/crawl-runs.repository';
+import type { Actor } from '../activity';
+import { namesOf } from '../activity';
+import { publishChange } from '../changes';
+import type { CrawlRunsRepository } from '../runs';
 import type { CrawlImportRepository, ImportedPage } from './crawl-import.repository';
 import type { CrawlReportsRepository } from './crawl-reports.repository';
 import type { CrawlReviewRepository } from './crawl-review.repository';
@@ -18,13 +19,14 @@ export type CrawlTermJobDeps = {
 };
 
 /**
- * The log entry of one imported result page. A crawl imports each page in a transaction of its
- * own (a crawl stopped on page 5 keeps pages 1 to 4, and no transaction stays open while the
- * marketplace is read), so the entry is one per page, written in that page's transaction: a page
- * holds a few dozen items at most, so a crawl of a thousand items writes a few dozen entries, not
- * a thousand. A page that only confirmed what the site had changed nothing and writes none.
+ * The change of one imported result page. A crawl imports each page in a transaction of its own
+ * (a crawl stopped on page 5 keeps pages 1 to 4, and no transaction stays open while the
+ * marketplace is read), so the change is one per page, published in that page's transaction: a
+ * page holds a few dozen items at most, so a crawl of a thousand items writes a few dozen
+ * entries, not a thousand. A page that only confirmed what the site had writes no entry, but its
+ * prices are fresher, which the storefront shows: its caches retire all the same.
  */
-async function logImportedPage(
+async function publishImportedPage(
   tx: Tx,
   topic: string,
   actor: Actor,
@@ -32,8 +34,7 @@ async function logImportedPage(
   term: string,
   page: ImportedPage,
 ) {
-  if (page.touched.length === 0) return;
-  await recordActivity(tx, topic, actor, {
+  await publishChange(tx, topic, actor, {
     action: 'import',
     entityType: 'crawlRun',
     entityLabel: `Crawl of "${term}": ${page.itemsCreated} items created, ${page.itemsUpdated} updated`,
@@ -44,6 +45,7 @@ async function logImportedPage(
       itemsUpdated: [null, page.itemsUpdated],
       items: [null, namesOf(page.touched)],
     },
+    ...(page.touched.length === 0 ? { log: false as const } : {}),
   });
 }
 
@@ -73,7 +75,7 @@ export function crawlTermJob(d: CrawlTermJobDeps, tracker: RunTracker) {
       importPage: (placed) =>
         importQueue(() =>
           d.importer.importItems(topic, placed, (tx, page) =>
-            logImportedPage(tx, topic, actor, sessionId, term, page),
+            publishImportedPage(tx, topic, actor, sessionId, term, page),
           ),
         ),
       review: async (waiting, imported) => {

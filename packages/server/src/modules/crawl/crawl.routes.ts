@@ -22,9 +22,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
 import { ok } from '../../lib/reply';
-import { actorOf } from '../activity/activity-record';
-import { crawlRunsRepository, newSessionId } from '../runs/crawl-runs.repository';
-import { STALE_AFTER_MS, staleAtStartUp } from '../runs/stale-runs';
+import { actorOf } from '../activity';
+import { crawlRunsRepository, newSessionId, STALE_AFTER_MS, staleAtStartUp } from '../runs';
 import { type CrawlSettings, defaultCrawlSettings } from './crawl.config';
 import { crawlService } from './crawl.service';
 import { crawlImportRepository } from './crawl-import.repository';
@@ -62,14 +61,10 @@ export const crawlRoutes: FastifyPluginAsyncZod<CrawlPluginOptions> = async (app
     hub,
     marketplaces,
     adapterFactory: opts.adapterFactory ?? defaultAdapterFactory,
-    invalidateTopic: (topic) => app.invalidateTopic(topic),
     holdLock: (key) => app.database.holdLock(key),
     log: app.log,
   });
-  const reviews = crawlReviewService({
-    review,
-    invalidateTopic: (topic) => app.invalidateTopic(topic),
-  });
+  const reviews = crawlReviewService({ review });
   const streams = new Set<() => void>();
   await app.register(priceRefreshRoutes, {
     hub,

@@ -9,8 +9,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { AppError, conflict } from '../../errors';
-import type { Actor } from '../activity/activity-record';
-import { beginLocked, type CrawlRunsRepository, eventIdOf, toProgress } from '../runs/crawl-runs.repository';
+import type { Actor } from '../activity';
+import { beginLocked, type CrawlRunsRepository, eventIdOf, toProgress } from '../runs';
 import { CrawlError, isCrawlError, toAppError } from './crawl-error';
 import type { CrawlImportRepository } from './crawl-import.repository';
 import type { CrawlReportsRepository } from './crawl-reports.repository';
@@ -30,7 +30,6 @@ export type CrawlServiceDeps = {
   hub: ProgressHub;
   marketplaces: MarketplaceResolver;
   adapterFactory: AdapterFactory;
-  invalidateTopic(topic: string): Promise<void>;
   /** Holds a lock that outlives nothing: PostgreSQL releases it when this process dies. */
   holdLock(key: string): Promise<() => Promise<void>>;
   log: FastifyBaseLogger;
@@ -79,7 +78,6 @@ export function crawlService(d: CrawlServiceDeps) {
         : CRAWL_ERRORS.termFailed;
     if (!isCrawlError(err)) d.log.error({ err }, 'crawl of a term failed');
     await tracker.endAfterFailure(topic, sessionId, cancelled ? 'cancelled' : 'failed', message, term);
-    await d.invalidateTopic(topic);
     return cancelled ? toAppError(new CrawlError('cancelled', message, true)) : toAppError(err);
   }
 
@@ -134,9 +132,6 @@ export function crawlService(d: CrawlServiceDeps) {
         const failed = result.pages === 0 && result.errors.length > 0;
         await d.runs.bump(topic, sessionId, { crawledBrands: 1 }, tick(), result.errors[0]);
         await publish(await d.runs.finish(topic, sessionId, failed ? 'failed' : 'succeeded', tick()), term);
-        // Also a mere confirmation: the storefront shows how fresh a price is.
-        if (result.itemsCreated + result.itemsUpdated + result.report.itemsUnchanged > 0)
-          await d.invalidateTopic(topic);
         if (failed) throw new AppError(502, 'CRAWL_UPSTREAM', result.errors[0]!);
         return { ...result, sessionId };
       } catch (err) {
@@ -185,9 +180,6 @@ export function crawlService(d: CrawlServiceDeps) {
         .finally(() => {
           job.end();
           adapter.close();
-          d.invalidateTopic(topic).catch((err) =>
-            d.log.warn({ err, topic }, 'cache not retired after a crawl'),
-          );
         });
       return { sessionId, totalBrands: brands.length };
     },

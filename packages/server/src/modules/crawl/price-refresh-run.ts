@@ -3,9 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import type { Tx } from '../../db/client';
 import type { JobOutcome, JobSpec, ScheduledJobsRepository } from '../../lib/scheduler';
-import { namesOf } from '../activity/activity-names';
-import { type Actor, recordActivity } from '../activity/activity-record';
-import type { CrawlRunsRepository } from '../runs/crawl-runs.repository';
+import type { Actor } from '../activity';
+import { namesOf } from '../activity';
+import { publishChange } from '../changes';
+import type { CrawlRunsRepository } from '../runs';
 import { type CrawlError, isCrawlError } from './crawl-error';
 import type { AdapterFactory, MarketplaceResolver } from './marketplace';
 import type { MarketplaceAdapter } from './marketplace-adapter';
@@ -38,16 +39,17 @@ export type PriceRefreshDeps = {
   marketplaces: MarketplaceResolver;
   adapterFactory: AdapterFactory;
   maxAgeHours(topic: string): Promise<number>;
-  invalidateTopic(topic: string): Promise<void>;
   holdLock(key: string): Promise<() => Promise<void>>;
   log: FastifyBaseLogger;
 };
 
-/** A run's one entry: how many prices and stock states changed, naming the items (clipped). */
-async function logRun(tx: Tx, topic: string, actor: Actor, sessionId: string, w: RefreshWritten) {
-  // A run that only confirmed what the site showed changed nothing a visitor sees: no entry.
-  if (w.priceChanged.length + w.stockChanged.length === 0) return;
-  await recordActivity(tx, topic, actor, {
+/**
+ * A run's one change: how many prices and stock states changed, naming the items (clipped). A run
+ * that only confirmed what the site showed writes no entry (nothing a visitor sees changed but
+ * how fresh the prices are), but its caches retire all the same.
+ */
+async function publishRun(tx: Tx, topic: string, actor: Actor, sessionId: string, w: RefreshWritten) {
+  await publishChange(tx, topic, actor, {
     action: 'update',
     entityType: 'crawlRun',
     entityLabel: `Price refresh: ${w.priceChanged.length} prices changed, ${w.stockChanged.length} stock changes`,
@@ -58,6 +60,7 @@ async function logRun(tx: Tx, topic: string, actor: Actor, sessionId: string, w:
       stockChanged: [null, w.stockChanged.length],
       items: [null, namesOf([...w.priceChanged, ...w.stockChanged])],
     },
+    ...(w.priceChanged.length + w.stockChanged.length === 0 ? { log: false as const } : {}),
   });
 }
 
@@ -135,10 +138,8 @@ export function priceRefreshRun(d: PriceRefreshDeps, tracker: RunTracker) {
     } finally {
       adapter.close();
     }
-    if (r.looked.length > 0) {
-      await d.repo.applyRun(topic, r.looked, (tx, w) => logRun(tx, topic, actor, sessionId, w));
-      await d.invalidateTopic(topic).catch((err) => d.log.warn({ err }, 'cache not retired'));
-    }
+    if (r.looked.length > 0)
+      await d.repo.applyRun(topic, r.looked, (tx, w) => publishRun(tx, topic, actor, sessionId, w));
     const cancelled = run.signal.aborted && !r.fatal;
     const allFailed = r.written === 0 && r.unchecked > 0;
     const status = r.fatal || allFailed ? 'failed' : cancelled ? 'cancelled' : 'succeeded';

@@ -10,9 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteConfig } from '../../db/schema';
 import { ok } from '../../lib/reply';
 import type { JobSpec } from '../../lib/scheduler';
-import { actorOf } from '../activity/activity-record';
-import { crawlRunsRepository } from '../runs/crawl-runs.repository';
-import { staleAtStartUp } from '../runs/stale-runs';
+import { actorOf } from '../activity';
+import { crawlRunsRepository, staleAtStartUp } from '../runs';
 import type { AdapterFactory, MarketplaceResolver } from './marketplace';
 import { MARKETPLACE_RUNS, priceRefreshRepository } from './price-refresh.repository';
 import { priceRefreshService } from './price-refresh.service';
@@ -43,7 +42,6 @@ const routes: FastifyPluginAsyncZod<PriceRefreshPluginOptions> = async (app, opt
     marketplaces: opts.marketplaces,
     adapterFactory: opts.adapterFactory,
     maxAgeHours: async (topic) => (await app.siteConfigs.get(topic)).priceMaxAgeHours,
-    invalidateTopic: (topic) => app.invalidateTopic(topic),
     holdLock: (key) => app.database.holdLock(key),
     log: app.log,
   });

@@ -15,7 +15,8 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, isUniqueViolation, notFound } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
 import type { JobQueue } from '../../plugins/jobs';
-import { type Actor, recordActivity } from '../activity/activity-record';
+import type { Actor } from '../activity';
+import { publishChange } from '../changes';
 import { inspectPicture, renderShareCard, SHARE_CARD_WIDTH, sha256Of } from './media.processing';
 import { type AssetWithVariants, type MediaRepository, mediaRepository } from './media.repository';
 
@@ -167,7 +168,7 @@ export function mediaService(db: Db, jobs: JobQueue) {
       try {
         const id = await inTx(async (r, tx) => {
           const inserted = await r.insertPending(topic, asset, file.bytes);
-          await recordActivity(tx, topic, actor, {
+          await publishChange(tx, topic, actor, {
             action: 'create',
             entityType: 'media',
             entityId: inserted,
@@ -192,7 +193,7 @@ export function mediaService(db: Db, jobs: JobQueue) {
       await inTx(async (r, tx) => {
         const before = await r.findById(topic, id);
         if (!before || !(await r.updateAlt(topic, id, alt))) throw mediaNotFound();
-        await recordActivity(tx, topic, actor, {
+        await publishChange(tx, topic, actor, {
           action: 'update',
           entityType: 'media',
           entityId: id,
@@ -232,7 +233,7 @@ export function mediaService(db: Db, jobs: JobQueue) {
       await inTx(async (r, tx) => {
         const before = await r.findById(topic, id);
         if (!before || !(await r.delete(topic, id))) throw mediaNotFound();
-        await recordActivity(tx, topic, actor, {
+        await publishChange(tx, topic, actor, {
           action: 'delete',
           entityType: 'media',
           entityId: id,

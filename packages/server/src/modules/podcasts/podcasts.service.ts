@@ -1,8 +1,8 @@
 import { type CreatePodcastBody, ERRORS, type Podcast, type UpdatePodcastBody } from '@app/contract';
 import { badRequest } from '../../errors';
 import { foundOr404 } from '../../lib/topic-policy';
-import { type Actor, recordActivity } from '../activity/activity-record';
-import { recordDeleted, reorderLogged } from '../activity/activity-writes';
+import type { Actor } from '../activity';
+import { publishChange, publishDeleted, publishReorder } from '../changes';
 import type { PodcastRow, PodcastsRepository, PodcastValues } from './podcasts.repository';
 
 export const toPodcast = (r: PodcastRow): Podcast => ({
@@ -41,7 +41,7 @@ export function podcastsService(repo: PodcastsRepository) {
     async create(topic: string, actor: Actor, body: CreatePodcastBody): Promise<Podcast> {
       return repo.inTransaction(async (r, tx) => {
         const podcast = toPodcast(await r.insert(topic, { ...toValues(body), title: body.title }));
-        await recordActivity(tx, topic, actor, {
+        await publishChange(tx, topic, actor, {
           action: 'create',
           entityType: 'podcast',
           entityId: podcast.id,
@@ -66,7 +66,7 @@ export function podcastsService(repo: PodcastsRepository) {
         const podcast = toPodcast(
           foundOr404(await r.update(topic, id, toValues(body)), ERRORS.podcastNotFound),
         );
-        await recordActivity(tx, topic, actor, {
+        await publishChange(tx, topic, actor, {
           action: 'update',
           entityType: 'podcast',
           entityId: id,
@@ -81,7 +81,7 @@ export function podcastsService(repo: PodcastsRepository) {
     async remove(topic: string, actor: Actor, id: number): Promise<{ id: number }> {
       return repo.inTransaction(async (r, tx) => {
         const podcast = toPodcast(foundOr404(await r.delete(topic, id), ERRORS.podcastNotFound));
-        await recordDeleted(tx, topic, actor, 'podcast', podcast, podcast.title);
+        await publishDeleted(tx, topic, actor, 'podcast', podcast, podcast.title);
         return { id };
       });
     },
@@ -89,7 +89,7 @@ export function podcastsService(repo: PodcastsRepository) {
     /** Replies with the whole list in its new order, which is what the client shows next. */
     async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<Podcast[]> {
       await repo.inTransaction((r, tx) =>
-        reorderLogged(
+        publishReorder(
           tx,
           topic,
           actor,

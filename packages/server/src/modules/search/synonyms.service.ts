@@ -1,7 +1,8 @@
 import { ERRORS, type SynonymGroup } from '@app/contract';
 import type { Db, Tx } from '../../db/client';
 import { foundOr404 } from '../../lib/topic-policy';
-import { type Actor, recordActivity } from '../activity/activity-record';
+import type { Actor } from '../activity';
+import { publishChange } from '../changes';
 import { type SynonymRow, type SynonymsRepository, synonymsRepository } from './synonyms.repository';
 
 export const toSynonymGroup = (r: SynonymRow): SynonymGroup => ({
@@ -27,7 +28,7 @@ export function synonymsService(db: Db) {
     async create(topic: string, actor: Actor, terms: string[]): Promise<SynonymGroup> {
       return inTx(async (r, tx) => {
         const group = toSynonymGroup(await r.insert(topic, terms));
-        await recordActivity(tx, topic, actor, {
+        await publishChange(tx, topic, actor, {
           action: 'create',
           entityType: 'searchSynonym',
           entityId: group.id,
@@ -43,7 +44,7 @@ export function synonymsService(db: Db) {
         const group = toSynonymGroup(
           foundOr404(await r.update(topic, id, terms), ERRORS.synonymGroupNotFound),
         );
-        await recordActivity(tx, topic, actor, {
+        await publishChange(tx, topic, actor, {
           action: 'update',
           entityType: 'searchSynonym',
           entityId: id,
@@ -57,7 +58,7 @@ export function synonymsService(db: Db) {
     async remove(topic: string, actor: Actor, id: number): Promise<{ id: number }> {
       return inTx(async (r, tx) => {
         const group = toSynonymGroup(foundOr404(await r.delete(topic, id), ERRORS.synonymGroupNotFound));
-        await recordActivity(tx, topic, actor, {
+        await publishChange(tx, topic, actor, {
           action: 'delete',
           entityType: 'searchSynonym',
           entityId: id,

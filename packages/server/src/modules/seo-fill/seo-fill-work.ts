@@ -1,7 +1,8 @@
 import { pagePaths, roundRating, type SeoFillMode, type SeoRecordKind } from '@app/contract';
-import { type Actor, recordActivity } from '../activity/activity-record';
-import { toBrand, toBrandItem } from '../brands/brand.mapper';
-import type { SeoDraft, SeoSubject } from '../text-generator/text-generator';
+import type { Actor } from '../activity';
+import { toBrand, toBrandItem } from '../brands';
+import { publishChange } from '../changes';
+import type { SeoDraft, SeoSubject } from '../text-generator';
 import type { FillBrandRow, FillItemRow, SeoFillRepository, SeoValues } from './seo-fill.repository';
 
 /*
@@ -113,7 +114,7 @@ export function writeRecord(
       const before = await r.lockedBrand(topic, w.row.id);
       const after = before && (await r.writeBrand(topic, w.row.id, mode, values, intro));
       if (!before || !after) return false;
-      await recordActivity(tx, topic, actor, {
+      await publishChange(tx, topic, actor, {
         action: 'update',
         entityType: 'brand',
         entityId: after.id,
@@ -126,7 +127,7 @@ export function writeRecord(
     const before = await r.lockedItem(topic, w.row.id);
     const after = before && (await r.writeItem(topic, w.row.id, mode, values));
     if (!before || !after) return false;
-    await recordActivity(tx, topic, actor, {
+    await publishChange(tx, topic, actor, {
       action: 'update',
       entityType: 'brandItem',
       entityId: after.id,

@@ -10,9 +10,8 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import { actorOf } from '../activity/activity-record';
-import { crawlRunsRepository } from '../runs/crawl-runs.repository';
-import { staleAtStartUp } from '../runs/stale-runs';
+import { actorOf } from '../activity';
+import { crawlRunsRepository, staleAtStartUp } from '../runs';
 import { seoFillRepository } from './seo-fill.repository';
 import { seoFillService } from './seo-fill.service';
 
@@ -25,7 +24,6 @@ export const seoFillRoutes: FastifyPluginAsyncZod = async (app) => {
     runs: crawlRunsRepository(app.db, ['seo-empty', 'seo-all']),
     generator: app.textGenerator,
     siteConfig: (topic) => app.siteConfigs.get(topic),
-    invalidateTopic: (topic) => app.invalidateTopic(topic),
     holdLock: (key) => app.database.holdLock(key),
     log: app.log,
   });

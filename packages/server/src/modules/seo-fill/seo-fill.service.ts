@@ -13,7 +13,7 @@ import {
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict } from '../../errors';
-import type { Actor } from '../activity/activity-record';
+import type { Actor } from '../activity';
 import {
   beginLocked,
   type CrawlRunRow,
@@ -21,9 +21,9 @@ import {
   HEARTBEAT_MS,
   newSessionId,
   type RunMode,
-} from '../runs/crawl-runs.repository';
+} from '../runs';
 import type { ResilientGenerator } from '../text-generator';
-import { type SiteVoice, voiceOf } from '../text-generator/text-generator';
+import { type SiteVoice, voiceOf } from '../text-generator';
 import type { SeoFillRepository } from './seo-fill.repository';
 import {
   fieldsToWrite,
@@ -49,7 +49,6 @@ export type SeoFillServiceDeps = {
   runs: CrawlRunsRepository;
   generator: ResilientGenerator;
   siteConfig(topic: string): Promise<SiteConfig>;
-  invalidateTopic(topic: string): Promise<void>;
   /** As for crawls: the lock marks the fill alive while this process lives. */
   holdLock(key: string): Promise<() => Promise<void>>;
   log: FastifyBaseLogger;
@@ -235,10 +234,6 @@ export function seoFillService(d: SeoFillServiceDeps) {
         .finally(() => {
           clearInterval(heartbeat);
           void unlock();
-          if (m.filled > 0)
-            d.invalidateTopic(topic).catch((err) =>
-              d.log.warn({ err, topic }, 'cache not retired after a fill'),
-            );
         });
       return { sessionId, mode, totalBrands, totalItems: todo.length - totalBrands };
     },

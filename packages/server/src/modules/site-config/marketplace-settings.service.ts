@@ -5,7 +5,8 @@ import {
   type UpdateMarketplaceSettingsBody,
 } from '@app/contract';
 import { badRequest, notFound } from '../../errors';
-import { type Actor, recordActivity } from '../activity/activity-record';
+import type { Actor } from '../activity';
+import { publishChange } from '../changes';
 import type {
   MarketplaceSettingsRepository,
   StoredMarketplaceSettings,
@@ -71,7 +72,7 @@ export function marketplaceSettingsService(repo: MarketplaceSettingsRepository, 
           },
           // Logged as the admin sees the settings: whether a secret is saved, never the secret.
           (tx, before, after) =>
-            recordActivity(tx, topic, actor, {
+            publishChange(tx, topic, actor, {
               action: 'update',
               entityType: 'siteConfig',
               entityLabel: 'Marketplace settings',

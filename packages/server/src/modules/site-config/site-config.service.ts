@@ -11,7 +11,8 @@ import {
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
-import { type Actor, recordActivity } from '../activity/activity-record';
+import type { Actor } from '../activity';
+import { publishChange } from '../changes';
 import { type DomainCheckSettings, domainClaims } from './domain-claims';
 import { marketplaceSettingsService } from './marketplace-settings.service';
 import type { SiteConfigRepository, SiteConfigRow } from './site-config.repository';
@@ -170,7 +171,7 @@ export function siteConfigService(
           const row = before && (await repo.update(topic, body, tx));
           if (!before || !row) throw notFound(`${ERRORS.siteConfigNotFound} '${topic}'`);
           const config = toSiteConfig(row);
-          await recordActivity(tx, topic, actor, {
+          await publishChange(tx, topic, actor, {
             action: 'update',
             entityType: 'siteConfig',
             entityLabel: config.title,

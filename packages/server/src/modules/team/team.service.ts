@@ -7,11 +7,11 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../errors';
-import { diffOf, toSnapshot } from '../activity/activity-diff';
-import { type Actor, recordActivity } from '../activity/activity-record';
-import { generatePassword, hashPassword } from '../auth/password';
-import { sessionsRepository } from '../auth/sessions.repository';
-import type { UserRow } from '../auth/users.repository';
+import type { Actor } from '../activity';
+import { diffOf, toSnapshot } from '../activity';
+import type { UserRow } from '../auth';
+import { generatePassword, hashPassword, sessionsRepository } from '../auth';
+import { publishChange } from '../changes';
 import { type TeamRepository, teamRepository, toMember } from './team.repository';
 
 /** An admin that is neither disabled nor about to stop being an admin. */
@@ -47,7 +47,7 @@ export function teamService(db: Db, changed: (id: number) => Promise<void>) {
       if (log.sessionsEnded && changedRow) await sessionsRepository(tx).endAll(topic, id);
       const before = toMember(row);
       const afterChange = log.action === 'delete' || !changedRow ? null : toMember(changedRow);
-      await recordActivity(tx, topic, actor, {
+      await publishChange(tx, topic, actor, {
         action: log.action,
         entityType: 'user',
         entityId: id,
@@ -88,7 +88,7 @@ export function teamService(db: Db, changed: (id: number) => Promise<void>) {
             mustChangePassword: true,
           });
           const added = toMember(row);
-          await recordActivity(tx, topic, actor, {
+          await publishChange(tx, topic, actor, {
             action: 'create',
             entityType: 'user',
             entityId: added.id,

@@ -11,8 +11,9 @@ import { conflict, isUniqueViolation, notFound } from '../../errors';
 import { type PageRequest, paged } from '../../lib/paging';
 import { freeSlug } from '../../lib/slug';
 import { foundOr404 } from '../../lib/topic-policy';
-import { type Actor, recordActivity } from '../activity/activity-record';
-import { recordDeleted, reorderLogged, restoreConflict } from '../activity/activity-writes';
+import type { Actor } from '../activity';
+import { restoreConflict } from '../activity';
+import { publishChange, publishDeleted, publishReorder } from '../changes';
 import { sanitizeRichText } from './sanitize';
 import type { TipDetailRow, TipSummaryRow, TipsRepository, TipValues } from './tips.repository';
 
@@ -56,7 +57,7 @@ export function tipsService(repo: TipsRepository) {
   const insert = (topic: string, actor: Actor, values: TipValues & { title: string; slug: string }) =>
     repo.inTransaction(async (r, tx) => {
       const tip = toTipDetail(await r.insert(topic, values));
-      await recordActivity(tx, topic, actor, {
+      await publishChange(tx, topic, actor, {
         action: 'create',
         entityType: 'tip',
         entityId: tip.id,
@@ -116,7 +117,7 @@ export function tipsService(repo: TipsRepository) {
           const tip = toTipDetail(
             foundOr404(await r.update(topic, id, cleanValues(body)), ERRORS.tipNotFound),
           );
-          await recordActivity(tx, topic, actor, {
+          await publishChange(tx, topic, actor, {
             action,
             entityType: 'tip',
             entityId: id,
@@ -132,7 +133,7 @@ export function tipsService(repo: TipsRepository) {
     async remove(topic: string, actor: Actor, id: number): Promise<{ id: number }> {
       return repo.inTransaction(async (r, tx) => {
         const tip = toTipDetail(foundOr404(await r.delete(topic, id), ERRORS.tipNotFound));
-        await recordDeleted(tx, topic, actor, 'tip', tip, tip.title);
+        await publishDeleted(tx, topic, actor, 'tip', tip, tip.title);
         return { id };
       });
     },
@@ -153,7 +154,7 @@ export function tipsService(repo: TipsRepository) {
               bodyHtml: sanitizeRichText(deleted.bodyHtml),
             }),
           );
-          await recordActivity(tx, topic, actor, {
+          await publishChange(tx, topic, actor, {
             action: 'restore',
             entityType: 'tip',
             entityId: tip.id,
@@ -170,7 +171,7 @@ export function tipsService(repo: TipsRepository) {
     /** One entry for the whole new order, not one per tip. */
     async changeOrder(topic: string, actor: Actor, ids: number[]): Promise<{ tipIds: number[] }> {
       await repo.inTransaction((r, tx) =>
-        reorderLogged(
+        publishReorder(
           tx,
           topic,
           actor,
