@@ -60,7 +60,7 @@ describe('decideAccess', () => {
 
   it('lets any signed-in user of the topic edit items', () => {
     const input = buildInput({
-      access: 'login',
+      access: 'user',
       pathname: '/duracell/aa/edit',
       isAuthenticated: true,
       user: shopper,
@@ -69,7 +69,7 @@ describe('decideAccess', () => {
   });
 
   it('sends signed-out visitors of item edit pages home', () => {
-    expect(decideAccess(buildInput({ access: 'login', pathname: '/duracell/aa/edit' }))).toEqual({
+    expect(decideAccess(buildInput({ access: 'user', pathname: '/duracell/aa/edit' }))).toEqual({
       kind: 'home',
       notice: 'sign-in',
     });
@@ -101,7 +101,7 @@ describe('decideAccess', () => {
 
   it('asks for a new password first when an admin reset it, on every guarded page', () => {
     const reset = { ...editor, mustChangePassword: true };
-    for (const access of ['admin', 'editor', 'login'] as const) {
+    for (const access of ['admin', 'editor', 'user'] as const) {
       expect(decideAccess(buildInput({ access, isAuthenticated: true, user: reset }))).toEqual({
         kind: 'new-password',
       });

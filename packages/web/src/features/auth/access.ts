@@ -1,11 +1,11 @@
-import type { User } from '@app/contract';
+import type { Role, User } from '@app/contract';
 import { isAdminOf, isEditorOf } from './is-admin-of';
 
 /**
- * Who may open a guarded route: admins of the topic; its editors (and admins); or any signed-in
- * user of it.
+ * Who may open a guarded route (the least role of the contract's SCREEN_POLICY): admins of the
+ * topic; its editors (and admins); or any signed-in user of it.
  */
-export type Access = 'admin' | 'editor' | 'login';
+export type Access = Role;
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -52,7 +52,7 @@ export function decideAccess({
   if (user?.mustChangePassword && user.websiteTopic === topic) return { kind: 'new-password' };
   if (access === 'admin' && !isAdminOf(user, topic)) return { kind: 'home', notice: 'not-admin' };
   if (access === 'editor' && !isEditorOf(user, topic)) return { kind: 'home', notice: 'not-admin' };
-  if (access === 'login' && user !== null && user.websiteTopic !== topic)
+  if (access === 'user' && user !== null && user.websiteTopic !== topic)
     return { kind: 'home', notice: 'sign-in' };
   return { kind: 'allow' };
 }
