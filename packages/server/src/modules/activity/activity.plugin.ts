@@ -34,6 +34,12 @@ export const activityPlugin = fp(
     const restorers = restorerRegistry();
     const service = activityService(activityRepository(app.db), restorers.byType);
     app.decorate('activity', { service, restorers: { register: restorers.register } });
+    // A kind the contract calls restorable whose module registered no restorer would answer every
+    // restore with 400: the app refuses to start instead.
+    app.addHook('onReady', async () => {
+      const missing = restorers.missing();
+      if (missing.length > 0) throw new Error(`no restorer registered for: ${missing.join(', ')}`);
+    });
 
     const retentionDays = app.config.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS;
     app.schedule([

@@ -4,7 +4,7 @@ import {
   type ActivityList,
   type ActivityListQuery,
   isRestorable,
-  type RESTORABLE_ENTITY_TYPES,
+  RESTORABLE_ENTITY_TYPES,
 } from '@app/contract';
 import type { z } from 'zod';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
@@ -80,9 +80,11 @@ export function restorerRegistry() {
       if (byType[entityType]) throw new Error(`a restorer for '${entityType}' is registered already`);
       byType[entityType] = restorer;
     },
+    /** The restorable kinds no module has registered a restorer for. */
+    missing: () => RESTORABLE_ENTITY_TYPES.filter((t) => !byType[t]),
   };
 }
-export type RestorerRegistry = Omit<ReturnType<typeof restorerRegistry>, 'byType'>;
+export type RestorerRegistry = Pick<ReturnType<typeof restorerRegistry>, 'register'>;
 
 export function activityService(repo: ActivityRepository, restorers: Partial<Record<string, Restorer>>) {
   /** A record's newest entry: the one a restore just wrote. */
