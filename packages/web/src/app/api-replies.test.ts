@@ -7,6 +7,10 @@ import { buildStore } from './store';
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     replyProbeRead: build.query<unknown, string>({ query: (path) => path }),
+    replyProbeWhole: build.query<unknown, string>({
+      query: (path) => path,
+      extraOptions: { wholeReply: true },
+    }),
     replyProbeSave: build.mutation<unknown, string>({
       query: (path) => ({ url: path, method: 'PUT', body: {} }),
     }),
@@ -49,11 +53,14 @@ const read = async (path: string) => {
 };
 
 describe('the client reads a reply as data only when it is {success: true, data}', () => {
-  it('passes an envelope of success through', async () => {
-    expect(await read('ok')).toEqual({
-      data: { success: true, data: { n: 1 }, error: null },
-      error: undefined,
-    });
+  it('hands the endpoint the data of a success envelope', async () => {
+    expect(await read('ok')).toEqual({ data: { n: 1 }, error: undefined });
+  });
+
+  it('hands the whole reply to an endpoint that asks for it (a reply carrying more than data)', async () => {
+    const store = buildStore({ extra: { fetchFn } });
+    const { data } = await store.dispatch(probeApi.endpoints.replyProbeWhole.initiate('ok'));
+    expect(data).toEqual({ success: true, data: { n: 1 }, error: null });
   });
 
   it("makes a 2xx with success:false an error carrying the server's text", async () => {

@@ -7,6 +7,7 @@ import { searchQueryChanged } from '../features/search/search-slice';
 import { tipsApi } from '../features/tips/tips-api';
 import { setCurrentTopic } from '../lib/topic';
 import { topicChanged } from '../lib/topic-events';
+import { buildBrand, buildItem } from '../test/factories';
 import { buildStore } from './store';
 
 const envelope = (data: unknown) =>
@@ -14,7 +15,7 @@ const envelope = (data: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-/** A server whose every topic has one brand and one item, each named after the topic. */
+/** A server whose every topic has one brand and one item, each named after the topic (whole, as the contract has them). */
 function topicServer() {
   const calls: { path: string; topic: string | null }[] = [];
   const fetchFn = (async (input: RequestInfo | URL) => {
@@ -24,10 +25,10 @@ function topicServer() {
     const id = topic === 'batteries' ? 1 : 2;
     switch (url.pathname) {
       case ROUTES.brands.featured:
-        return envelope({ items: [{ id, name: `${topic} brand` }], remaining: 0 });
+        return envelope({ items: [buildBrand({ id, name: `${topic} brand` })], remaining: 0 });
       case ROUTES.brandItems.list:
         return envelope({
-          items: [{ id, name: `${topic} item` }],
+          items: [buildItem({ id, name: `${topic} item` })],
           page: 1,
           pageSize: 12,
           pageCount: 1,

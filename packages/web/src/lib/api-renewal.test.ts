@@ -73,7 +73,7 @@ describe('a 401 to a signed-in person', () => {
     expect(seen).not.toContain(sessionExpired.type);
     settleRenewal('renewed');
     const result = await saving;
-    expect(result.data).toEqual({ success: true, data: { saved: true }, error: null });
+    expect(result.data).toEqual({ saved: true });
     expect(bearers).toEqual(['Bearer old', 'Bearer renewed']);
   });
 

@@ -9,11 +9,17 @@ import {
 } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './api-error';
+import { replyMismatchText } from './reply-schema';
 import { requestRenewal, type SessionState, sessionExpired } from './session';
 
 export interface ApiExtraOptions {
   /** Send the bearer token. Defaults to true for mutations, false for queries. */
   auth?: boolean;
+  /**
+   * Keep the whole `{success, data, ...}` reply instead of its `data`: for the one reply that
+   * carries more than `data` (the site resolution's `allConfigs`, `viaDomain`, `topic`, ...).
+   */
+  wholeReply?: boolean;
 }
 
 /** What the store's thunks get as their extra argument (see buildStore). */
@@ -67,9 +73,11 @@ const serverText = (body: unknown): string | undefined =>
 type SendResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
 
 /**
- * The one way the web app talks to the server. It adds the token, unwraps nothing (endpoints
- * pick `data` themselves, because some replies carry more than `data`), and turns every reply
- * that is not `{success: true, data}` into an ApiError carrying the server's text.
+ * The one way the web app talks to the server. It adds the token, hands endpoints the `data` of a
+ * `{success: true, data}` reply (the whole reply for an endpoint that asks, `wholeReply`), and
+ * turns every other reply into an ApiError carrying the server's text. Endpoints name the
+ * contract's schema of their reply (`responseSchema`, see reply-schema.ts), checked in
+ * development and tests.
  *
  * A 401 to a signed-in person does not end the session under their feet (that threw away the
  * form they were saving): it asks for a renewed session in place (lib/session.ts) and sends the
@@ -102,7 +110,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
           },
         }
       : request;
-    return toApiResult(await rawBaseQueryFor(api.extra)(sent, api, {}));
+    return toApiResult(await rawBaseQueryFor(api.extra)(sent, api, {}), extraOptions?.wholeReply);
   };
 
   const sendToken = wantsToken && Boolean(token);
@@ -118,7 +126,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOpti
   return result;
 };
 
-function toApiResult(result: Awaited<ReturnType<typeof browserBaseQuery>>): SendResult {
+function toApiResult(result: Awaited<ReturnType<typeof browserBaseQuery>>, wholeReply = false): SendResult {
   const status = result.meta?.response?.status;
   if (result.error) {
     const { error } = result;
@@ -135,7 +143,8 @@ function toApiResult(result: Awaited<ReturnType<typeof browserBaseQuery>>): Send
     return { error: { status: error.status } };
   }
   if (status === 204) return { data: null };
-  if (isEnvelope(result.data) && result.data.success === true) return { data: result.data };
+  if (isEnvelope(result.data) && result.data.success === true)
+    return { data: wholeReply ? result.data : result.data.data };
   // A 2xx reply that does not report success and data counts as a failure (spec section 5).
   return { error: { status: 'CUSTOM_ERROR', error: serverText(result.data) } };
 }
@@ -163,6 +172,14 @@ export const api = createApi({
   baseQuery,
   extractRehydrationInfo: (action, { reducerPath }) =>
     isServerData(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
+  // A reply that does not match its schema is a failed call with a text saying where, not a throw
+  // inside the thunk. Not as `issues`: those are a refused body's fields, which forms show.
+  catchSchemaFailure: import.meta.env.DEV
+    ? (failure, { endpoint }): ApiError => ({
+        status: 'PARSE_ERROR',
+        error: replyMismatchText(endpoint, failure.issues),
+      })
+    : undefined,
   tagTypes: [
     'SiteConfig',
     'Brand',
@@ -181,6 +198,3 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
-
-/** The `data` member of a `{success, data, error}` reply. */
-export const unwrapData = <T>(reply: unknown): T => (reply as { data: T }).data;

@@ -1,11 +1,13 @@
 import {
-  type MediaAsset,
-  type MediaList,
-  type MediaUploadResult,
+  MediaAsset,
+  MediaList,
+  MediaUploadResult,
   type MediaUsage,
+  MediaUsageList,
   ROUTES,
 } from '@app/contract';
-import { api, unwrapData } from './api';
+import { api } from './api';
+import { replyOf } from './reply-schema';
 import { topicUrl } from './topic';
 
 const byId = (id: number) => ROUTES.media.byId.replace(':id', String(id));
@@ -24,7 +26,7 @@ export const mediaApi = api.injectEndpoints({
         return topicUrl(`${ROUTES.media.list}?${params}`);
       },
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<MediaList>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(MediaList) : undefined,
       providesTags: (result) => [
         { type: 'Media', id: 'LIST' },
         ...(result?.items ?? []).map((a) => ({ type: 'Media' as const, id: a.id })),
@@ -37,8 +39,9 @@ export const mediaApi = api.injectEndpoints({
         body.append('file', file, file.name);
         return { url: topicUrl(ROUTES.media.list), method: 'POST', body };
       },
-      transformResponse: (reply: unknown) => {
-        const [asset] = unwrapData<MediaUploadResult>(reply).assets;
+      rawResponseSchema: import.meta.env.DEV ? replyOf(MediaUploadResult) : undefined,
+      transformResponse: (reply: MediaUploadResult) => {
+        const [asset] = reply.assets;
         if (!asset) throw new Error('The upload stored no picture');
         return asset;
       },
@@ -46,13 +49,14 @@ export const mediaApi = api.injectEndpoints({
     }),
     updateMediaAlt: build.mutation<MediaAsset, { id: number; alt: string }>({
       query: ({ id, alt }) => ({ url: topicUrl(byId(id)), method: 'PUT', body: { alt } }),
-      transformResponse: (reply: unknown) => unwrapData<MediaAsset>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(MediaAsset) : undefined,
       invalidatesTags: (result, _e, { id }) => (result ? [{ type: 'Media', id }] : []),
     }),
     mediaUsage: build.query<MediaUsage[], number>({
       query: (id) => topicUrl(ROUTES.media.usage.replace(':id', String(id))),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<{ usages: MediaUsage[] }>(reply).usages,
+      rawResponseSchema: import.meta.env.DEV ? replyOf(MediaUsageList) : undefined,
+      transformResponse: (reply: { usages: MediaUsage[] }) => reply.usages,
       keepUnusedDataFor: 0,
     }),
     deleteMedia: build.mutation<{ id: number }, { id: number; force: boolean }>({
@@ -60,7 +64,6 @@ export const mediaApi = api.injectEndpoints({
         url: topicUrl(`${byId(id)}${force ? '?force=true' : ''}`),
         method: 'DELETE',
       }),
-      transformResponse: (reply: unknown) => unwrapData<{ id: number }>(reply),
       // A forced delete leaves records without their picture: their reads must be fetched again.
       invalidatesTags: (_r, error, { id, force }) =>
         error

@@ -1,11 +1,7 @@
-import {
-  ACTIVITY_ROUTES,
-  type ActivityEntityType,
-  type ActivityEntry,
-  type ActivityList,
-} from '@app/contract';
-import { api, unwrapData } from '../../lib/api';
+import { ACTIVITY_ROUTES, type ActivityEntityType, ActivityEntry, ActivityList, Paged } from '@app/contract';
+import { api } from '../../lib/api';
 import { apiUrl, fillPath } from '../../lib/api-url';
+import { replyOf } from '../../lib/reply-schema';
 
 export type HistoryArgs = {
   page: number;
@@ -28,19 +24,19 @@ export const activityApi = api.injectEndpoints({
     activity: build.query<ActivityList, HistoryArgs>({
       query: (a) => apiUrl(ACTIVITY_ROUTES.list, a),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<ActivityList>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(ActivityList) : undefined,
       providesTags: [LIST],
     }),
     recordHistory: build.query<RecordHistory, RecordHistoryArgs>({
       query: ({ entityType, entityId }) =>
         apiUrl(fillPath(ACTIVITY_ROUTES.ofRecord, { entityType, entityId }), { pageSize: 20 }),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<RecordHistory>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(Paged(ActivityEntry)) : undefined,
       providesTags: [LIST],
     }),
     restoreVersion: build.mutation<ActivityEntry, number>({
       query: (id) => ({ url: apiUrl(fillPath(ACTIVITY_ROUTES.restore, { id })), method: 'POST' }),
-      transformResponse: (reply: unknown) => unwrapData<ActivityEntry>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(ActivityEntry) : undefined,
       // The record is written back: every list and form that shows it reads again.
       invalidatesTags: ['Activity', 'Brand', 'Category', 'BrandItem', 'Tip'],
     }),

@@ -1,14 +1,15 @@
 import {
-  type AnalyticsDaily,
-  type AnalyticsDay,
-  type AnalyticsTop,
+  AnalyticsDaily,
+  AnalyticsDay,
+  AnalyticsTop,
   analyticsHttpError,
-  type LocationVisits,
+  LocationVisits,
   ROUTES,
 } from '@app/contract';
-import { api, unwrapData } from '../../lib/api';
+import { api } from '../../lib/api';
 import { isApiError } from '../../lib/api-error';
 import { apiUrl } from '../../lib/api-url';
+import { listOf, replyOf } from '../../lib/reply-schema';
 
 export type RangeArgs = {
   from: string;
@@ -35,28 +36,28 @@ export const analyticsApi = api.injectEndpoints({
     analyticsDaily: build.query<AnalyticsDaily, RangeArgs>({
       query: (a) => apiUrl(ROUTES.analytics.daily, { from: a.from, to: a.to, ...place(a) }),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<AnalyticsDaily>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(AnalyticsDaily) : undefined,
       providesTags: [{ type: 'Analytics', id: 'DAILY' }],
       keepUnusedDataFor: 30,
     }),
     analyticsLocations: build.query<LocationVisits[], RangeArgs>({
       query: (a) => apiUrl(ROUTES.analytics.locations, { from: a.from, to: a.to, ...place(a) }),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<LocationVisits[]>(reply),
+      responseSchema: import.meta.env.DEV ? listOf(LocationVisits) : undefined,
       providesTags: [{ type: 'Analytics', id: 'LOCATIONS' }],
       keepUnusedDataFor: 30,
     }),
     analyticsTop: build.query<AnalyticsTop, RangeArgs>({
       query: (a) => apiUrl(ROUTES.analytics.top, { from: a.from, to: a.to, ...place(a) }),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<AnalyticsTop>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(AnalyticsTop) : undefined,
       providesTags: [{ type: 'Analytics', id: 'TOP' }],
       keepUnusedDataFor: 30,
     }),
     analyticsDay: build.query<AnalyticsDay, DayArgs>({
       query: (a) => apiUrl(ROUTES.analytics.day, { day: a.day, page: a.page, ...place(a) }),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<AnalyticsDay>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(AnalyticsDay) : undefined,
       providesTags: [{ type: 'Analytics', id: 'DAY' }],
       keepUnusedDataFor: 30,
     }),

@@ -1,6 +1,7 @@
-import { ACCOUNT_ROUTES, type AccountSession, type SessionsEnded } from '@app/contract';
-import { api, unwrapData } from '../../lib/api';
+import { ACCOUNT_ROUTES, AccountSession, SessionsEnded } from '@app/contract';
+import { api } from '../../lib/api';
 import { apiUrl, fillPath } from '../../lib/api-url';
+import { listOf, replyOf } from '../../lib/reply-schema';
 
 /** The signed-in person's own sign-ins; a change is followed by a fresh read of the list. */
 export const accountApi = api.injectEndpoints({
@@ -8,12 +9,12 @@ export const accountApi = api.injectEndpoints({
     accountSessions: build.query<AccountSession[], void>({
       query: () => apiUrl(ACCOUNT_ROUTES.sessions),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<AccountSession[]>(reply),
+      responseSchema: import.meta.env.DEV ? listOf(AccountSession) : undefined,
     }),
     endSession: build.mutation<SessionsEnded, string>({
       query: (id) => ({ url: apiUrl(fillPath(ACCOUNT_ROUTES.session, { id })), method: 'DELETE' }),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<SessionsEnded>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(SessionsEnded) : undefined,
     }),
     /**
      * Ends the sign-in of `token` on the server as the person signs out here, so the token is
@@ -26,17 +27,17 @@ export const accountApi = api.injectEndpoints({
         headers: { authorization: `Bearer ${token}` },
       }),
       extraOptions: { auth: false },
-      transformResponse: (reply: unknown) => unwrapData<SessionsEnded>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(SessionsEnded) : undefined,
     }),
     signOutOthers: build.mutation<SessionsEnded, void>({
       query: () => ({ url: apiUrl(ACCOUNT_ROUTES.signOutOthers), method: 'POST' }),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<SessionsEnded>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(SessionsEnded) : undefined,
     }),
     signOutEverywhere: build.mutation<SessionsEnded, void>({
       query: () => ({ url: apiUrl(ACCOUNT_ROUTES.signOutEverywhere), method: 'POST' }),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<SessionsEnded>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(SessionsEnded) : undefined,
     }),
   }),
 });

@@ -1,15 +1,16 @@
 import {
-  type BankingExport,
+  BankingExport,
   type BankingImportInput,
-  type BankingImportResult,
-  type BankingList,
-  type BankingRecord,
+  BankingImportResult,
+  BankingList,
+  BankingRecord,
   type BankingRecordInput,
-  type BankingSummary,
+  BankingSummary,
   ROUTES,
 } from '@app/contract';
-import { api, unwrapData } from '../../lib/api';
+import { api } from '../../lib/api';
 import { apiUrl, fillPath } from '../../lib/api-url';
+import { replyOf } from '../../lib/reply-schema';
 
 export type BankingFilterArgs = {
   currencyType?: string | undefined;
@@ -29,7 +30,7 @@ export const bankingApi = api.injectEndpoints({
     bankingRecords: build.query<BankingList, BankingListArgs>({
       query: (a) => apiUrl(ROUTES.banking.list, a),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<BankingList>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(BankingList) : undefined,
       providesTags: (list) => [
         LIST,
         ...(list?.items ?? []).map((r) => ({ type: 'Banking' as const, id: r.id })),
@@ -38,33 +39,32 @@ export const bankingApi = api.injectEndpoints({
     bankingSummary: build.query<BankingSummary, BankingFilterArgs>({
       query: (a) => apiUrl(ROUTES.banking.summary, a),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<BankingSummary>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(BankingSummary) : undefined,
       providesTags: [SUMMARY],
     }),
     createBankingRecord: build.mutation<BankingRecord, BankingRecordInput>({
       query: (body) => ({ url: apiUrl(ROUTES.banking.list), method: 'POST', body }),
-      transformResponse: (reply: unknown) => unwrapData<BankingRecord>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(BankingRecord) : undefined,
       invalidatesTags: [LIST, SUMMARY],
     }),
     updateBankingRecord: build.mutation<BankingRecord, { id: number; body: BankingRecordInput }>({
       query: ({ id, body }) => ({ url: apiUrl(fillPath(ROUTES.banking.byId, { id })), method: 'PUT', body }),
-      transformResponse: (reply: unknown) => unwrapData<BankingRecord>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(BankingRecord) : undefined,
       invalidatesTags: (_r, _e, { id }) => [LIST, SUMMARY, { type: 'Banking', id }],
     }),
     deleteBankingRecord: build.mutation<{ id: number }, number>({
       query: (id) => ({ url: apiUrl(fillPath(ROUTES.banking.byId, { id })), method: 'DELETE' }),
-      transformResponse: (reply: unknown) => unwrapData<{ id: number }>(reply),
       invalidatesTags: [LIST, SUMMARY],
     }),
     importBanking: build.mutation<BankingImportResult, BankingImportInput>({
       query: (body) => ({ url: apiUrl(ROUTES.banking.import), method: 'POST', body }),
-      transformResponse: (reply: unknown) => unwrapData<BankingImportResult>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(BankingImportResult) : undefined,
       invalidatesTags: (result) => (result && result.imported > 0 ? [LIST, SUMMARY] : []),
     }),
     exportBanking: build.query<BankingExport, BankingFilterArgs>({
       query: (a) => apiUrl(ROUTES.banking.export, a),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<BankingExport>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(BankingExport) : undefined,
       keepUnusedDataFor: 0,
     }),
   }),

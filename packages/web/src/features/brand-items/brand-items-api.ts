@@ -1,13 +1,7 @@
-import {
-  BRANDS_PAGE_SIZE,
-  type BrandItem,
-  type BrandItemList,
-  FIRST_PAGE,
-  type PriceHistory,
-  ROUTES,
-} from '@app/contract';
-import { api, unwrapData } from '../../lib/api';
+import { BRANDS_PAGE_SIZE, BrandItem, BrandItemList, FIRST_PAGE, PriceHistory, ROUTES } from '@app/contract';
+import { api } from '../../lib/api';
 import { apiUrl, fillPath } from '../../lib/api-url';
+import { replyOf } from '../../lib/reply-schema';
 
 export interface BrandItemListArgs {
   isCategory: boolean;
@@ -34,7 +28,7 @@ export const brandItemsApi = api.injectEndpoints({
           // The server names a category's items by categorySlug and a brand's by brandSlug.
           ...(brandSlug ? (isCategory ? { categorySlug: brandSlug } : { brandSlug }) : {}),
         }),
-      transformResponse: (reply: unknown) => unwrapData<BrandItemList>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(BrandItemList) : undefined,
       providesTags: (result) => [
         { type: 'BrandItem', id: 'LIST' },
         ...(result?.items ?? []).map((item) => ({ type: 'BrandItem' as const, id: item.id })),
@@ -43,14 +37,14 @@ export const brandItemsApi = api.injectEndpoints({
     getBrandItem: build.query<BrandItem, BrandItemLookupArgs>({
       query: ({ brandSlug, itemSlug, isCategory }) =>
         apiUrl(fillPath(ROUTES.brandItems.bySlugs, { brandSlug, itemSlug }), { isCategory }),
-      transformResponse: (reply: unknown) => unwrapData<BrandItem>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(BrandItem) : undefined,
       providesTags: (result) => (result ? [{ type: 'BrandItem', id: result.id }] : []),
     }),
     /** The item's prices over the last year, for its chart. */
     getPriceHistory: build.query<PriceHistory, BrandItemLookupArgs>({
       query: ({ brandSlug, itemSlug, isCategory }) =>
         apiUrl(fillPath(ROUTES.brandItems.prices, { brandSlug, itemSlug }), { isCategory }),
-      transformResponse: (reply: unknown) => unwrapData<PriceHistory>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(PriceHistory) : undefined,
       providesTags: (result) => (result ? [{ type: 'BrandItem', id: result.itemId }] : []),
     }),
   }),

@@ -1,16 +1,17 @@
 import {
   BRANDS_PAGE_SIZE,
-  type Brand,
-  type BrandLight,
-  type BrandList,
+  Brand,
+  BrandLight,
+  BrandList,
   FEATURED_LIMIT,
-  type FeaturedBrands,
+  FeaturedBrands,
   FIRST_PAGE,
-  type FlyoutCategory,
+  FlyoutCategory,
   ROUTES,
 } from '@app/contract';
-import { api, unwrapData } from '../../lib/api';
+import { api } from '../../lib/api';
 import { apiUrl, fillPath } from '../../lib/api-url';
+import { listOf, replyOf } from '../../lib/reply-schema';
 
 export interface BrandListArgs {
   isCategory: boolean;
@@ -38,7 +39,7 @@ export const brandsApi = api.injectEndpoints({
     getBrands: build.query<BrandList, BrandListArgs>({
       query: ({ isCategory, page = FIRST_PAGE, pageSize = BRANDS_PAGE_SIZE }) =>
         apiUrl(ROUTES.brands.list, { isCategory, page, pageSize }),
-      transformResponse: (reply: unknown) => unwrapData<BrandList>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(BrandList) : undefined,
       providesTags: (result, _error, { isCategory }) => [
         { type: tagOf(isCategory), id: 'LIST' },
         ...(result?.items ?? []).map((b) => ({ type: tagOf(isCategory), id: b.id })),
@@ -47,12 +48,12 @@ export const brandsApi = api.injectEndpoints({
     /** Header-banner brands. */
     getHeaderBrands: build.query<BrandLight[], void>({
       query: () => apiUrl(ROUTES.brands.light),
-      transformResponse: (reply: unknown) => unwrapData<BrandLight[]>(reply),
+      responseSchema: import.meta.env.DEV ? listOf(BrandLight) : undefined,
       providesTags: [{ type: 'Brand', id: 'LIST' }],
     }),
     getCategoriesFlyout: build.query<FlyoutCategory[], void>({
       query: () => apiUrl(ROUTES.brands.flyout),
-      transformResponse: (reply: unknown) => unwrapData<FlyoutCategory[]>(reply),
+      responseSchema: import.meta.env.DEV ? listOf(FlyoutCategory) : undefined,
       providesTags: [
         { type: 'Category', id: 'LIST' },
         { type: 'BrandItem', id: 'LIST' },
@@ -62,12 +63,12 @@ export const brandsApi = api.injectEndpoints({
     getFeaturedBrands: build.query<FeaturedBrands, FeaturedArgs>({
       query: ({ isCategory, limit = FEATURED_LIMIT, excludeIds = [] }) =>
         apiUrl(ROUTES.brands.featured, { isCategory, limit, excludeIds }),
-      transformResponse: (reply: unknown) => unwrapData<FeaturedBrands>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(FeaturedBrands) : undefined,
       providesTags: (_result, _error, { isCategory }) => [{ type: tagOf(isCategory), id: 'LIST' }],
     }),
     getBrandBySlug: build.query<Brand, BrandLookupArgs>({
       query: ({ slug, isCategory }) => apiUrl(fillPath(ROUTES.brands.bySlug, { slug }), { isCategory }),
-      transformResponse: (reply: unknown) => unwrapData<Brand>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(Brand) : undefined,
       providesTags: (result, _error, { isCategory }) =>
         result ? [{ type: tagOf(isCategory), id: result.id }] : [],
     }),

@@ -1,13 +1,14 @@
 import {
   CHAT_KEY_HEADER,
-  type ChatHistory,
+  ChatHistory,
   type ChatReply,
-  type ChatSession,
+  ChatSession,
   ChatStreamEvent,
   ROUTES,
 } from '@app/contract';
-import { api, unwrapData } from '../../lib/api';
+import { api } from '../../lib/api';
 import { type ApiError, isApiError } from '../../lib/api-error';
+import { replyOf } from '../../lib/reply-schema';
 import { topicUrl } from '../../lib/topic';
 
 /** The key goes in a header, never in the URL, so it stays out of access logs. */
@@ -19,7 +20,7 @@ export const chatApi = api.injectEndpoints({
     startChatSession: build.mutation<ChatSession, void>({
       query: () => ({ url: topicUrl(ROUTES.chat.session), method: 'POST' }),
       extraOptions: { auth: false },
-      transformResponse: (reply: unknown) => unwrapData<ChatSession>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(ChatSession) : undefined,
     }),
     getChatHistory: build.query<ChatHistory, ChatSession>({
       query: ({ sessionId, key }) => ({
@@ -27,7 +28,7 @@ export const chatApi = api.injectEndpoints({
         headers: keyHeader(key),
       }),
       extraOptions: { auth: false },
-      transformResponse: (reply: unknown) => unwrapData<ChatHistory>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(ChatHistory) : undefined,
       providesTags: (_r, _e, { sessionId }) => [{ type: 'Chat', id: sessionId }],
     }),
   }),

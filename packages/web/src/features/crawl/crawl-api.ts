@@ -2,22 +2,23 @@ import {
   type Brand,
   type BrandList,
   CRAWL_SESSION_HEADER,
-  type CrawlProgress,
+  CrawlProgress,
   type CrawlReviewAcceptBody,
-  type CrawlReviewAccepted,
-  type CrawlReviewDismissed,
-  type CrawlReviewList,
-  type CrawlRunList,
-  type CrawlStarted,
-  type CrawlStopped,
-  type CrawlTermResult,
+  CrawlReviewAccepted,
+  CrawlReviewDismissed,
+  CrawlReviewList,
+  CrawlRunList,
+  CrawlStarted,
+  CrawlStopped,
+  CrawlTermResult,
   MAX_PAGE_SIZE,
   ROUTES,
-  type SearchResults,
+  SearchResults,
 } from '@app/contract';
-import { api, unwrapData } from '../../lib/api';
+import { api } from '../../lib/api';
 import type { ApiError } from '../../lib/api-error';
 import { apiUrl } from '../../lib/api-url';
+import { orNull, replyOf } from '../../lib/reply-schema';
 import { topicUrl } from '../../lib/topic';
 
 /** What a crawl of the whole catalogue would take on: every brand and category, and those without items. */
@@ -38,7 +39,7 @@ export const crawlApi = api.injectEndpoints({
         method: 'POST',
         headers: withSession(sessionId),
       }),
-      transformResponse: (reply: unknown) => unwrapData<CrawlStarted>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(CrawlStarted) : undefined,
     }),
     crawlTerm: build.mutation<CrawlTermResult, { term: string; sessionId: string }>({
       query: ({ term, sessionId }) => ({
@@ -47,11 +48,11 @@ export const crawlApi = api.injectEndpoints({
         body: { term },
         headers: withSession(sessionId),
       }),
-      transformResponse: (reply: unknown) => unwrapData<CrawlTermResult>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(CrawlTermResult) : undefined,
     }),
     cancelCrawl: build.mutation<CrawlStopped, { destroy: boolean }>({
       query: ({ destroy }) => ({ url: destroy ? ROUTES.crawl.destroy : ROUTES.crawl.cancel, method: 'POST' }),
-      transformResponse: (reply: unknown) => unwrapData<CrawlStopped>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(CrawlStopped) : undefined,
     }),
     /** Counted from the site's brand list, so the start can say how many brands it will crawl. */
     crawlPlan: build.query<CrawlPlan, void>({
@@ -62,7 +63,7 @@ export const crawlApi = api.injectEndpoints({
             topicUrl(`${ROUTES.brands.list}?pageSize=${MAX_PAGE_SIZE}&page=${page}`),
           );
           if (result.error) return { error: result.error as ApiError };
-          const list = unwrapData<BrandList>(result.data);
+          const list = result.data as BrandList;
           plan.all += list.items.length;
           plan.empty += list.items.filter((b: Brand) => b.itemCount === 0).length;
           if (page >= list.pageCount) break;
@@ -77,33 +78,34 @@ export const crawlApi = api.injectEndpoints({
     crawlStatus: build.query<CrawlProgress | null, void>({
       query: () => ROUTES.crawl.status,
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<CrawlProgress | null>(reply),
+      responseSchema: import.meta.env.DEV ? orNull(CrawlProgress) : undefined,
     }),
     /** The latest runs with their reports; the screen reloads it when a crawl ends. */
     crawlRuns: build.query<CrawlRunList, void>({
       query: () => ROUTES.crawl.runs,
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<CrawlRunList>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(CrawlRunList) : undefined,
     }),
     crawlReview: build.query<CrawlReviewList, void>({
       query: () => ROUTES.crawl.review,
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<CrawlReviewList>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(CrawlReviewList) : undefined,
     }),
     acceptReview: build.mutation<CrawlReviewAccepted, CrawlReviewAcceptBody>({
       query: (body) => ({ url: ROUTES.crawl.reviewAccept, method: 'POST', body }),
-      transformResponse: (reply: unknown) => unwrapData<CrawlReviewAccepted>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(CrawlReviewAccepted) : undefined,
       // A new brand and its items show in every brand list and on the storefront.
       invalidatesTags: ['Brand', 'Category', 'BrandItem'],
     }),
     dismissReview: build.mutation<CrawlReviewDismissed, { brandName: string }>({
       query: (body) => ({ url: ROUTES.crawl.reviewDismiss, method: 'POST', body }),
-      transformResponse: (reply: unknown) => unwrapData<CrawlReviewDismissed>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(CrawlReviewDismissed) : undefined,
     }),
     /** Brands and categories whose name matches, for "File under…" (the site's search, a few at a time). */
     findBrands: build.query<Brand[], string>({
       query: (q) => apiUrl(ROUTES.search.aggregated, { q, brandsLimit: 10, itemsLimit: 1 }),
-      transformResponse: (reply: unknown) => unwrapData<SearchResults>(reply).brands,
+      rawResponseSchema: import.meta.env.DEV ? replyOf(SearchResults) : undefined,
+      transformResponse: (reply: SearchResults) => reply.brands,
     }),
   }),
 });

@@ -1,5 +1,6 @@
-import { type PriceRefreshSchedule, type PriceRefreshStarted, ROUTES } from '@app/contract';
-import { api, unwrapData } from '../../lib/api';
+import { PriceRefreshSchedule, PriceRefreshStarted, ROUTES } from '@app/contract';
+import { api } from '../../lib/api';
+import { replyOf } from '../../lib/reply-schema';
 
 export const priceRefreshApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,11 +8,11 @@ export const priceRefreshApi = api.injectEndpoints({
     priceRefreshSchedule: build.query<PriceRefreshSchedule, void>({
       query: () => ROUTES.crawl.priceRefresh,
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<PriceRefreshSchedule>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(PriceRefreshSchedule) : undefined,
     }),
     refreshPricesNow: build.mutation<PriceRefreshStarted, void>({
       query: () => ({ url: ROUTES.crawl.priceRefresh, method: 'POST' }),
-      transformResponse: (reply: unknown) => unwrapData<PriceRefreshStarted>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(PriceRefreshStarted) : undefined,
     }),
   }),
 });

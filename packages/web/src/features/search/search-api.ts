@@ -1,6 +1,7 @@
-import { ROUTES, type SearchResults } from '@app/contract';
-import { api, unwrapData } from '../../lib/api';
+import { ROUTES, SearchResults } from '@app/contract';
+import { api } from '../../lib/api';
 import { apiUrl } from '../../lib/api-url';
+import { replyOf } from '../../lib/reply-schema';
 
 export interface SearchArgs {
   q: string;
@@ -17,7 +18,7 @@ export const searchApi = api.injectEndpoints({
     searchCatalogue: build.query<SearchResults, SearchArgs>({
       query: ({ q, brandsLimit, itemsLimit }) =>
         apiUrl(ROUTES.search.aggregated, { q, brandsLimit, itemsLimit }),
-      transformResponse: (reply: unknown) => unwrapData<SearchResults>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(SearchResults) : undefined,
       providesTags: [{ type: 'Search', id: 'LIST' }],
     }),
   }),

@@ -1,11 +1,6 @@
-import {
-  ROUTES,
-  type SeoFillMode,
-  type SeoFillProgress,
-  type SeoFillStarted,
-  type SeoPreview,
-} from '@app/contract';
-import { api, unwrapData } from '../../lib/api';
+import { ROUTES, type SeoFillMode, SeoFillProgress, SeoFillStarted, SeoPreview } from '@app/contract';
+import { api } from '../../lib/api';
+import { orNull, replyOf } from '../../lib/reply-schema';
 
 export const seoFillApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,18 +9,18 @@ export const seoFillApi = api.injectEndpoints({
         url: mode === 'all' ? ROUTES.seo.populateAll : ROUTES.seo.populateEmpty,
         method: 'POST',
       }),
-      transformResponse: (reply: unknown) => unwrapData<SeoFillStarted>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(SeoFillStarted) : undefined,
     }),
     seoFillStatus: build.query<SeoFillProgress | null, string | undefined>({
       query: (sessionId) =>
         sessionId ? `${ROUTES.seo.status}?${new URLSearchParams({ sessionId })}` : ROUTES.seo.status,
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<SeoFillProgress | null>(reply),
+      responseSchema: import.meta.env.DEV ? orNull(SeoFillProgress) : undefined,
     }),
     seoPreview: build.query<SeoPreview, SeoFillMode>({
       query: (mode) => `${ROUTES.seo.preview}?mode=${mode}`,
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<SeoPreview>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(SeoPreview) : undefined,
       providesTags: [
         { type: 'Brand', id: 'LIST' },
         { type: 'BrandItem', id: 'LIST' },

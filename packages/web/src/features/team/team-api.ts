@@ -1,12 +1,7 @@
-import {
-  type AddMemberBody,
-  type MemberWithPassword,
-  type Role,
-  TEAM_ROUTES,
-  type TeamMember,
-} from '@app/contract';
-import { api, unwrapData } from '../../lib/api';
+import { type AddMemberBody, MemberWithPassword, type Role, TEAM_ROUTES, TeamMember } from '@app/contract';
+import { api } from '../../lib/api';
 import { apiUrl, fillPath } from '../../lib/api-url';
+import { listOf, replyOf } from '../../lib/reply-schema';
 
 const LIST = { type: 'Team' as const, id: 'LIST' };
 const byId = (id: number) => fillPath(TEAM_ROUTES.byId, { id });
@@ -17,12 +12,12 @@ export const teamApi = api.injectEndpoints({
     teamMembers: build.query<TeamMember[], void>({
       query: () => apiUrl(TEAM_ROUTES.list),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<TeamMember[]>(reply),
+      responseSchema: import.meta.env.DEV ? listOf(TeamMember) : undefined,
       providesTags: [LIST],
     }),
     addMember: build.mutation<MemberWithPassword, AddMemberBody>({
       query: (body) => ({ url: apiUrl(TEAM_ROUTES.list), method: 'POST', body }),
-      transformResponse: (reply: unknown) => unwrapData<MemberWithPassword>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(MemberWithPassword) : undefined,
       invalidatesTags: [LIST],
     }),
     changeRole: build.mutation<TeamMember, { id: number; role: Role }>({
@@ -31,7 +26,7 @@ export const teamApi = api.injectEndpoints({
         method: 'PUT',
         body: { role },
       }),
-      transformResponse: (reply: unknown) => unwrapData<TeamMember>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(TeamMember) : undefined,
       invalidatesTags: [LIST],
     }),
     setDisabled: build.mutation<TeamMember, { id: number; disabled: boolean }>({
@@ -40,7 +35,7 @@ export const teamApi = api.injectEndpoints({
         method: 'PUT',
         body: { disabled },
       }),
-      transformResponse: (reply: unknown) => unwrapData<TeamMember>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(TeamMember) : undefined,
       invalidatesTags: [LIST],
     }),
     resetPassword: build.mutation<MemberWithPassword, { id: number; password?: string }>({
@@ -49,17 +44,16 @@ export const teamApi = api.injectEndpoints({
         method: 'POST',
         body: password ? { password } : {},
       }),
-      transformResponse: (reply: unknown) => unwrapData<MemberWithPassword>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(MemberWithPassword) : undefined,
       invalidatesTags: [LIST],
     }),
     /** Ends every sign-in of the person; the list does not change. */
     signOutMember: build.mutation<TeamMember, number>({
       query: (id) => ({ url: apiUrl(fillPath(TEAM_ROUTES.sessions, { id })), method: 'DELETE' }),
-      transformResponse: (reply: unknown) => unwrapData<TeamMember>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(TeamMember) : undefined,
     }),
     removeMember: build.mutation<{ id: number }, number>({
       query: (id) => ({ url: apiUrl(byId(id)), method: 'DELETE' }),
-      transformResponse: (reply: unknown) => unwrapData<{ id: number }>(reply),
       invalidatesTags: [LIST],
     }),
   }),

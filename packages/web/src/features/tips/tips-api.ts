@@ -1,6 +1,7 @@
-import { FIRST_PAGE, ROUTES, TIPS_PAGE_SIZE, type TipDetail, type TipList } from '@app/contract';
-import { api, unwrapData } from '../../lib/api';
+import { FIRST_PAGE, ROUTES, TIPS_PAGE_SIZE, TipDetail, TipList } from '@app/contract';
+import { api } from '../../lib/api';
 import { apiUrl, fillPath } from '../../lib/api-url';
+import { replyOf } from '../../lib/reply-schema';
 
 export interface TipListArgs {
   page: number;
@@ -13,7 +14,7 @@ export const tipsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTips: build.query<TipList, TipListArgs>({
       query: ({ page, pageSize }) => apiUrl(ROUTES.tips.list, { page, pageSize }),
-      transformResponse: (reply: unknown) => unwrapData<TipList>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(TipList) : undefined,
       providesTags: (result) => [
         { type: 'Tip', id: 'LIST' },
         ...(result?.items ?? []).map((tip) => ({ type: 'Tip' as const, id: tip.id })),
@@ -21,7 +22,7 @@ export const tipsApi = api.injectEndpoints({
     }),
     getTip: build.query<TipDetail, string>({
       query: (idOrSlug) => apiUrl(fillPath(ROUTES.tips.byIdOrSlug, { idOrSlug })),
-      transformResponse: (reply: unknown) => unwrapData<TipDetail>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(TipDetail) : undefined,
       providesTags: (result) => (result ? [{ type: 'Tip', id: result.id }] : []),
     }),
   }),

@@ -1,13 +1,14 @@
 import {
-  type Brand,
-  type BrandList,
+  Brand,
+  BrandList,
   type CreateBrandBody,
   MAX_PAGE_SIZE,
   ROUTES,
   type UpdateBrandBody,
 } from '@app/contract';
-import { api, unwrapData } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { apiUrl } from '../../../lib/api-url';
+import { listOf, replyOf } from '../../../lib/reply-schema';
 import { topicUrl } from '../../../lib/topic';
 import { fetchAllPages } from './fetch-all';
 
@@ -25,6 +26,7 @@ const brandsAdminApi = api.injectEndpoints({
         fetchAllPages<Brand>(baseQuery, (page) =>
           topicUrl(`${ROUTES.brands.list}?isCategory=${isCategory}&pageSize=${MAX_PAGE_SIZE}&page=${page}`),
         ),
+      responseSchema: import.meta.env.DEV ? listOf(Brand) : undefined,
       providesTags: (result, _error, { isCategory }) => [
         { type: brandTag(isCategory), id: 'LIST' },
         ...(result ?? []).map((b) => ({ type: brandTag(isCategory), id: b.id })),
@@ -36,7 +38,7 @@ const brandsAdminApi = api.injectEndpoints({
      */
     brandChoices: build.query<BrandList, { isCategory: boolean; q: string }>({
       query: ({ isCategory, q }) => apiUrl(ROUTES.brands.list, { isCategory, q, pageSize: BRAND_CHOICES }),
-      transformResponse: (reply: unknown) => unwrapData<BrandList>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(BrandList) : undefined,
       providesTags: (_result, _error, { isCategory }) => [{ type: brandTag(isCategory), id: 'LIST' }],
     }),
     adminBrandBySlug: build.query<Brand, { slug: string; isCategory: boolean }>({
@@ -44,19 +46,19 @@ const brandsAdminApi = api.injectEndpoints({
         topicUrl(
           `${ROUTES.brands.bySlug.replace(':slug', encodeURIComponent(slug))}?isCategory=${isCategory}`,
         ),
-      transformResponse: (reply: unknown) => unwrapData<Brand>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(Brand) : undefined,
       providesTags: (result, _error, { isCategory }) =>
         result ? [{ type: brandTag(isCategory), id: result.id }] : [],
     }),
     createBrand: build.mutation<Brand, CreateBrandBody>({
       query: (body) => ({ url: ROUTES.brands.list, method: 'POST', body }),
-      transformResponse: (reply: unknown) => unwrapData<Brand>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(Brand) : undefined,
       invalidatesTags: (result) =>
         result ? [{ type: brandTag(result.isCategory), id: 'LIST' }, 'Search'] : [],
     }),
     updateBrand: build.mutation<Brand, { id: number; body: UpdateBrandBody; wasCategory: boolean }>({
       query: ({ id, body }) => ({ url: byId(id), method: 'PUT', body }),
-      transformResponse: (reply: unknown) => unwrapData<Brand>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(Brand) : undefined,
       invalidatesTags: (result, _error, { id, wasCategory }) => [
         { type: brandTag(wasCategory), id },
         { type: brandTag(wasCategory), id: 'LIST' },
@@ -70,7 +72,6 @@ const brandsAdminApi = api.injectEndpoints({
     }),
     deleteBrand: build.mutation<{ id: number }, { id: number; isCategory: boolean }>({
       query: ({ id }) => ({ url: byId(id), method: 'DELETE' }),
-      transformResponse: (reply: unknown) => unwrapData<{ id: number }>(reply),
       invalidatesTags: (_result, error, { id, isCategory }) =>
         error
           ? []
@@ -84,7 +85,6 @@ const brandsAdminApi = api.injectEndpoints({
     /** Ranks 1..n in the order given; the list shows the new order at once and reloads after. */
     changeBrandOrder: build.mutation<{ brandIds: number[] }, { ids: number[]; isCategory: boolean }>({
       query: ({ ids }) => ({ url: ROUTES.brands.changeOrder, method: 'POST', body: { brandIds: ids } }),
-      transformResponse: (reply: unknown) => unwrapData<{ brandIds: number[] }>(reply),
       async onQueryStarted({ ids, isCategory }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           brandsAdminApi.util.updateQueryData('adminBrands', { isCategory }, (draft) =>

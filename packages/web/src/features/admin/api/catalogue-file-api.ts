@@ -1,13 +1,14 @@
 import {
-  type CatalogueExport,
+  CatalogueExport,
   type CatalogueFileFormat,
   type CatalogueFileKind,
   type CatalogueImportInput,
-  type CatalogueImportResult,
+  CatalogueImportResult,
   ROUTES,
 } from '@app/contract';
-import { api, unwrapData } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { apiUrl } from '../../../lib/api-url';
+import { replyOf } from '../../../lib/reply-schema';
 
 /** The catalogue file: download every item, and check or apply an edited file as an update. */
 export const catalogueFileApi = api.injectEndpoints({
@@ -15,13 +16,13 @@ export const catalogueFileApi = api.injectEndpoints({
     exportCatalogue: build.query<CatalogueExport, { format: CatalogueFileFormat; of: CatalogueFileKind }>({
       query: ({ format, of }) => apiUrl(ROUTES.brandItems.export, { format, of }),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<CatalogueExport>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(CatalogueExport) : undefined,
       // Each export is read fresh: the file must be the catalogue as it is now.
       keepUnusedDataFor: 0,
     }),
     importCatalogue: build.mutation<CatalogueImportResult, CatalogueImportInput>({
       query: (body) => ({ url: apiUrl(ROUTES.brandItems.import), method: 'POST', body }),
-      transformResponse: (reply: unknown) => unwrapData<CatalogueImportResult>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(CatalogueImportResult) : undefined,
       // Any item, brand count or category may have changed: every catalogue list reloads.
       invalidatesTags: (result) =>
         result && result.updated > 0

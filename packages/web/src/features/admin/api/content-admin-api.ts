@@ -2,14 +2,15 @@ import {
   type CreatePodcastBody,
   type CreateTipBody,
   MAX_PAGE_SIZE,
-  type Podcast,
+  Podcast,
   ROUTES,
-  type Tip,
-  type TipDetail,
+  Tip,
+  TipDetail,
   type UpdatePodcastBody,
   type UpdateTipBody,
 } from '@app/contract';
-import { api, unwrapData } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { listOf, replyOf } from '../../../lib/reply-schema';
 import { topicUrl } from '../../../lib/topic';
 import { fetchAllPages } from './fetch-all';
 
@@ -24,6 +25,7 @@ export const contentAdminApi = api.injectEndpoints({
         fetchAllPages<Tip>(baseQuery, (page) =>
           topicUrl(`${ROUTES.tips.list}?pageSize=${MAX_PAGE_SIZE}&page=${page}`),
         ),
+      responseSchema: import.meta.env.DEV ? listOf(Tip) : undefined,
       providesTags: (result) => [
         { type: 'Tip', id: 'LIST' },
         ...(result ?? []).map((t) => ({ type: 'Tip' as const, id: t.id })),
@@ -31,29 +33,27 @@ export const contentAdminApi = api.injectEndpoints({
     }),
     adminTip: build.query<TipDetail, number>({
       query: (id) => topicUrl(ROUTES.tips.byIdOrSlug.replace(':idOrSlug', String(id))),
-      transformResponse: (reply: unknown) => unwrapData<TipDetail>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(TipDetail) : undefined,
       providesTags: (_result, _error, id) => [{ type: 'Tip', id }],
     }),
     createTip: build.mutation<TipDetail, CreateTipBody>({
       query: (body) => ({ url: ROUTES.tips.list, method: 'POST', body }),
-      transformResponse: (reply: unknown) => unwrapData<TipDetail>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(TipDetail) : undefined,
       invalidatesTags: (result) => (result ? [{ type: 'Tip', id: 'LIST' }, 'Search'] : []),
     }),
     updateTip: build.mutation<TipDetail, { id: number; body: UpdateTipBody }>({
       query: ({ id, body }) => ({ url: tipById(id), method: 'PUT', body }),
-      transformResponse: (reply: unknown) => unwrapData<TipDetail>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(TipDetail) : undefined,
       invalidatesTags: (result, _error, { id }) =>
         result ? [{ type: 'Tip', id }, { type: 'Tip', id: 'LIST' }, 'Search'] : [],
     }),
     deleteTip: build.mutation<{ id: number }, number>({
       query: (id) => ({ url: tipById(id), method: 'DELETE' }),
-      transformResponse: (reply: unknown) => unwrapData<{ id: number }>(reply),
       invalidatesTags: (_result, error, id) =>
         error ? [] : [{ type: 'Tip', id }, { type: 'Tip', id: 'LIST' }, 'Search'],
     }),
     changeTipOrder: build.mutation<{ tipIds: number[] }, number[]>({
       query: (tipIds) => ({ url: ROUTES.tips.changeOrder, method: 'POST', body: { tipIds } }),
-      transformResponse: (reply: unknown) => unwrapData<{ tipIds: number[] }>(reply),
       async onQueryStarted(ids, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           contentAdminApi.util.updateQueryData('adminTips', undefined, (draft) =>
@@ -71,7 +71,7 @@ export const contentAdminApi = api.injectEndpoints({
 
     adminPodcasts: build.query<Podcast[], void>({
       query: () => topicUrl(ROUTES.podcasts.list),
-      transformResponse: (reply: unknown) => unwrapData<Podcast[]>(reply),
+      responseSchema: import.meta.env.DEV ? listOf(Podcast) : undefined,
       providesTags: (result) => [
         { type: 'Podcast', id: 'LIST' },
         ...(result ?? []).map((p) => ({ type: 'Podcast' as const, id: p.id })),
@@ -79,12 +79,12 @@ export const contentAdminApi = api.injectEndpoints({
     }),
     createPodcast: build.mutation<Podcast, CreatePodcastBody>({
       query: (body) => ({ url: ROUTES.podcasts.list, method: 'POST', body }),
-      transformResponse: (reply: unknown) => unwrapData<Podcast>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(Podcast) : undefined,
       invalidatesTags: (result) => (result ? [{ type: 'Podcast', id: 'LIST' }] : []),
     }),
     updatePodcast: build.mutation<Podcast, { id: number; body: UpdatePodcastBody }>({
       query: ({ id, body }) => ({ url: podcastById(id), method: 'PUT', body }),
-      transformResponse: (reply: unknown) => unwrapData<Podcast>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(Podcast) : undefined,
       invalidatesTags: (result, _error, { id }) =>
         result
           ? [
@@ -95,7 +95,6 @@ export const contentAdminApi = api.injectEndpoints({
     }),
     deletePodcast: build.mutation<{ id: number }, number>({
       query: (id) => ({ url: podcastById(id), method: 'DELETE' }),
-      transformResponse: (reply: unknown) => unwrapData<{ id: number }>(reply),
       invalidatesTags: (_result, error, id) =>
         error
           ? []
@@ -107,7 +106,7 @@ export const contentAdminApi = api.injectEndpoints({
     /** Spec section 4: reorder sends the order, then the podcasts reload. */
     changePodcastOrder: build.mutation<Podcast[], number[]>({
       query: (podcastIds) => ({ url: ROUTES.podcasts.changeOrder, method: 'POST', body: { podcastIds } }),
-      transformResponse: (reply: unknown) => unwrapData<Podcast[]>(reply),
+      responseSchema: import.meta.env.DEV ? listOf(Podcast) : undefined,
       async onQueryStarted(ids, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           contentAdminApi.util.updateQueryData('adminPodcasts', undefined, (draft) =>

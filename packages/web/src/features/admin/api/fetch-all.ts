@@ -1,4 +1,3 @@
-import { unwrapData } from '../../../lib/api';
 import type { ApiError } from '../../../lib/api-error';
 
 type Page<T> = { items: T[]; pageCount: number };
@@ -21,7 +20,7 @@ export async function fetchAllPages<T>(
   for (let page = 1; page <= MAX_PAGES; page++) {
     const result = await baseQuery(url(page));
     if (result.error) return { error: result.error as ApiError };
-    const data = unwrapData<Page<T>>(result.data);
+    const data = result.data as Page<T>;
     rows.push(...data.items);
     if (page >= data.pageCount) break;
   }

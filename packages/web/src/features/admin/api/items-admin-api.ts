@@ -1,11 +1,12 @@
 import {
-  type BrandItem,
+  BrandItem,
   type CreateBrandItemBody,
   MAX_PAGE_SIZE,
   ROUTES,
   type UpdateBrandItemBody,
 } from '@app/contract';
-import { api, unwrapData } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { listOf, replyOf } from '../../../lib/reply-schema';
 import { topicUrl } from '../../../lib/topic';
 import { brandTag } from './brands-admin-api';
 import { fetchAllPages } from './fetch-all';
@@ -44,6 +45,7 @@ export const itemsAdminApi = api.injectEndpoints({
             `${ROUTES.brandItems.byBrand.replace(':brandId', String(brandId))}?pageSize=${MAX_PAGE_SIZE}&page=${page}`,
           ),
         ),
+      responseSchema: import.meta.env.DEV ? listOf(BrandItem) : undefined,
       providesTags: (result) => [
         { type: 'BrandItem', id: 'LIST' },
         ...(result ?? []).map((i) => ({ type: 'BrandItem' as const, id: i.id })),
@@ -56,28 +58,27 @@ export const itemsAdminApi = api.injectEndpoints({
             .replace(':brandSlug', encodeURIComponent(brandSlug))
             .replace(':itemSlug', encodeURIComponent(itemSlug))}?isCategory=${isCategory}`,
         ),
-      transformResponse: (reply: unknown) => unwrapData<BrandItem>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(BrandItem) : undefined,
       providesTags: (result) => (result ? [{ type: 'BrandItem', id: result.id }] : []),
     }),
     createBrandItem: build.mutation<BrandItem, CreateBrandItemBody>({
       query: (body) => ({ url: ROUTES.brandItems.list, method: 'POST', body }),
-      transformResponse: (reply: unknown) => unwrapData<BrandItem>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(BrandItem) : undefined,
       invalidatesTags: (result) => (result ? itemChangeTags([result]) : []),
     }),
     bulkCreateBrandItems: build.mutation<BrandItem[], CreateBrandItemBody[]>({
       query: (brandItems) => ({ url: ROUTES.brandItems.bulk, method: 'POST', body: { brandItems } }),
-      transformResponse: (reply: unknown) => unwrapData<BrandItem[]>(reply),
+      responseSchema: import.meta.env.DEV ? listOf(BrandItem) : undefined,
       invalidatesTags: (result) => (result ? itemChangeTags(result) : []),
     }),
     updateBrandItem: build.mutation<BrandItem, { before: BrandItem; body: UpdateBrandItemBody }>({
       query: ({ before, body }) => ({ url: byId(before.id), method: 'PUT', body }),
-      transformResponse: (reply: unknown) => unwrapData<BrandItem>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(BrandItem) : undefined,
       invalidatesTags: (result, _error, { before }) =>
         result ? itemChangeTags([before, result], [before.id]) : [],
     }),
     deleteBrandItem: build.mutation<{ id: number }, BrandItem>({
       query: (item) => ({ url: byId(item.id), method: 'DELETE' }),
-      transformResponse: (reply: unknown) => unwrapData<{ id: number }>(reply),
       invalidatesTags: (_result, error, item) => (error ? [] : itemChangeTags([item], [item.id])),
     }),
     changeItemOrder: build.mutation<
@@ -85,7 +86,6 @@ export const itemsAdminApi = api.injectEndpoints({
       { brandId: number; isCategory: boolean; ids: number[] }
     >({
       query: ({ ids }) => ({ url: ROUTES.brandItems.order, method: 'PATCH', body: { brandItemIds: ids } }),
-      transformResponse: (reply: unknown) => unwrapData<{ brandItemIds: number[] }>(reply),
       async onQueryStarted({ brandId, ids }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           itemsAdminApi.util.updateQueryData('adminItemsOfBrand', { brandId }, (draft) =>

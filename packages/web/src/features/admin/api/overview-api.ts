@@ -1,5 +1,6 @@
-import { ADMIN_ROUTES, type AdminOverview } from '@app/contract';
-import { api, unwrapData } from '../../../lib/api';
+import { ADMIN_ROUTES, AdminOverview } from '@app/contract';
+import { api } from '../../../lib/api';
+import { replyOf } from '../../../lib/reply-schema';
 
 export const overviewApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +8,7 @@ export const overviewApi = api.injectEndpoints({
       query: () => ADMIN_ROUTES.overview,
       // An admin-only read: it needs the token, which queries do not send by default.
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<AdminOverview>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(AdminOverview) : undefined,
     }),
   }),
 });

@@ -1,5 +1,6 @@
-import { ROUTES, type SynonymGroup } from '@app/contract';
-import { api, unwrapData } from '../../../lib/api';
+import { ROUTES, SynonymGroup } from '@app/contract';
+import { api } from '../../../lib/api';
+import { listOf, replyOf } from '../../../lib/reply-schema';
 
 const byId = (id: number) => ROUTES.search.synonymById.replace(':id', String(id));
 const LIST = { type: 'SearchSynonym' as const, id: 'LIST' };
@@ -10,22 +11,21 @@ export const synonymsAdminApi = api.injectEndpoints({
     searchSynonyms: build.query<SynonymGroup[], void>({
       query: () => ROUTES.search.synonyms,
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<SynonymGroup[]>(reply),
+      responseSchema: import.meta.env.DEV ? listOf(SynonymGroup) : undefined,
       providesTags: [LIST],
     }),
     createSynonymGroup: build.mutation<SynonymGroup, string[]>({
       query: (terms) => ({ url: ROUTES.search.synonyms, method: 'POST', body: { terms } }),
-      transformResponse: (reply: unknown) => unwrapData<SynonymGroup>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(SynonymGroup) : undefined,
       invalidatesTags: (result) => (result ? [LIST, 'Search'] : []),
     }),
     updateSynonymGroup: build.mutation<SynonymGroup, { id: number; terms: string[] }>({
       query: ({ id, terms }) => ({ url: byId(id), method: 'PUT', body: { terms } }),
-      transformResponse: (reply: unknown) => unwrapData<SynonymGroup>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(SynonymGroup) : undefined,
       invalidatesTags: (result) => (result ? [LIST, 'Search'] : []),
     }),
     deleteSynonymGroup: build.mutation<{ id: number }, number>({
       query: (id) => ({ url: byId(id), method: 'DELETE' }),
-      transformResponse: (reply: unknown) => unwrapData<{ id: number }>(reply),
       invalidatesTags: (_result, error) => (error ? [] : [LIST, 'Search']),
     }),
   }),

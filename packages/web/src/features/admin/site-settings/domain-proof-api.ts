@@ -1,5 +1,6 @@
-import { type DomainProof, ROUTES } from '@app/contract';
-import { api, unwrapData } from '../../../lib/api';
+import { DomainProof, ROUTES } from '@app/contract';
+import { api } from '../../../lib/api';
+import { replyOf } from '../../../lib/reply-schema';
 
 export const domainProofApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +8,7 @@ export const domainProofApi = api.injectEndpoints({
     getDomainProof: build.query<DomainProof, { domain?: string }>({
       query: ({ domain }) => ({ url: ROUTES.siteConfig.domainProof, params: domain ? { domain } : {} }),
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<DomainProof>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(DomainProof) : undefined,
       // A DNS record may have been added since: each check asks again.
       keepUnusedDataFor: 0,
     }),

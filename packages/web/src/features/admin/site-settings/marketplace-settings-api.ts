@@ -1,5 +1,6 @@
-import { type MarketplaceSettings, ROUTES, type UpdateMarketplaceSettingsBody } from '@app/contract';
-import { api, unwrapData } from '../../../lib/api';
+import { MarketplaceSettings, ROUTES, type UpdateMarketplaceSettingsBody } from '@app/contract';
+import { api } from '../../../lib/api';
+import { replyOf } from '../../../lib/reply-schema';
 
 const TAG = { type: 'SiteConfig' as const, id: 'marketplace' };
 
@@ -10,12 +11,12 @@ export const marketplaceSettingsApi = api.injectEndpoints({
       query: () => ROUTES.siteConfig.marketplace,
       // An admin-only read: it needs the token, which queries do not send by default.
       extraOptions: { auth: true },
-      transformResponse: (reply: unknown) => unwrapData<MarketplaceSettings>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(MarketplaceSettings) : undefined,
       providesTags: [TAG],
     }),
     updateMarketplaceSettings: build.mutation<MarketplaceSettings, UpdateMarketplaceSettingsBody>({
       query: (body) => ({ url: ROUTES.siteConfig.marketplace, method: 'PUT', body }),
-      transformResponse: (reply: unknown) => unwrapData<MarketplaceSettings>(reply),
+      responseSchema: import.meta.env.DEV ? replyOf(MarketplaceSettings) : undefined,
       // The public site config carries the price age: every SiteConfig read is retired.
       invalidatesTags: ['SiteConfig'],
     }),

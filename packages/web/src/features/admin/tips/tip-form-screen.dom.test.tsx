@@ -18,6 +18,9 @@ function newTip() {
         seoDescription: null,
         seoKeywords: null,
         seoLocked: false,
+        rank: 0,
+        createdAt: '2024-05-01T10:00:00.000Z',
+        updatedAt: '2024-05-01T10:00:00.000Z',
         ...(body as object),
       }),
   });
