@@ -5,15 +5,17 @@ import { type ActivityInput, type Actor, recordActivities } from '../activity';
  * The one path of a write's reactions (Vendure's EventBus and ProductEvent, kept small): a write
  * publishes what it changed inside its transaction, and the subscribers react.
  * - In the transaction: the activity log's entry, kept or lost with the change.
- * - After the commit, once, never for a rolled-back write: the subscribers of `onCommitted` (the
- *   topic's cached replies and rendered pages retired here, other processes told).
+ * - After the commit, once, never for a rolled-back write: the subscribers of `onCommitted` (in
+ *   `plugins/http-cache.ts`: the topic's cached replies and rendered pages retired, other
+ *   processes told).
  *
  * "After the commit" is the database's `transaction` wrapped: the changes published in it are
  * collected and handed over when it has resolved, before its caller goes on, so the reply of a
  * write is sent after its topic's caches are retired. (A `pg_notify` inside the transaction is
- * also delivered only on commit on PostgreSQL, but to this process's own listener only after the
- * reply may have gone, and the embedded database's notices travel in memory, outside any
- * transaction; so the notice is sent after the commit, by the cache's subscriber.)
+ * also delivered only on commit, on PostgreSQL and on PGlite alike, but it reaches a listener
+ * after the commit's round trip, possibly after the reply has gone, and the app's notices travel
+ * over `Database.notify`, in memory on PGlite; so the cache's subscriber retires its own entries
+ * and sends the notice once the transaction has resolved.)
  */
 
 export type ChangeInput = ActivityInput & {
