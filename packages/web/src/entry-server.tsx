@@ -47,6 +47,13 @@ export interface RenderedPage {
    * page shows their error and the browser tries again, but the server should not keep it.
    */
   failedReads: number;
+  /** Whole-tree renders the page took. */
+  passes: number;
+  /**
+   * The replies the page was rendered from (endpoint, arguments, data): the server makes the page's
+   * head of them rather than reading its records again (server: seo/render-reads.ts).
+   */
+  reads: { endpointName: string; args: unknown; data: unknown }[];
 }
 
 // Renders of several sites run at once, and endpoints read the topic from lib/topic: each render
@@ -87,6 +94,15 @@ const isMissing = (error: unknown) => {
   const status = (error as { status?: unknown } | undefined)?.status;
   return status === 404 || status === 400;
 };
+
+/** The replies the page shows (the reads ahead no component asked for are dropped by then). */
+function readsOf(store: AppStore): RenderedPage['reads'] {
+  return Object.values(store.getState().api.queries).flatMap((entry) =>
+    entry?.status === 'fulfilled'
+      ? [{ endpointName: entry.endpointName, args: entry.originalArgs, data: entry.data }]
+      : [],
+  );
+}
 
 function failedReads(store: AppStore): number {
   return Object.values(store.getState().api.queries).filter(
@@ -207,6 +223,7 @@ export async function render(url: string, { fetch }: RenderOptions): Promise<Ren
       topic,
       failedReads: failedReads(store),
       passes,
+      reads: readsOf(store),
     };
   });
 }

@@ -6,4 +6,5 @@
 export { type PageMeta, renderHead } from './head';
 export { injectHead } from './html';
 export { matchPageRoute } from './page-route';
+export type { RenderRead } from './render-reads';
 export { originOf, seoRoutes } from './seo.routes';

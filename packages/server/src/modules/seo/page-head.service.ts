@@ -5,6 +5,7 @@ import { type MetaContext, metaContext, moved, notFound, type PageHeadDeps } fro
 import { homeMeta, infoMeta, listMeta } from './page-meta-lists';
 import { brandMeta, itemMeta, tipMeta } from './page-meta-records';
 import { matchPageRoute, type PageRoute } from './page-route';
+import { pageReads, type RenderRead } from './render-reads';
 
 /** A record that does not exist, or an address no record could have (a blank or malformed slug). */
 const isNotFound = (err: unknown) =>
@@ -34,12 +35,14 @@ async function metaOf(route: PageRoute, ctx: MetaContext): Promise<PageMeta> {
 }
 
 /**
- * Works out, from a page URL alone, what the server puts into that page's `<head>` and which
- * status it answers: the topic and route as the web app resolves them, then at most two indexed
- * reads of the catalogue through the existing services.
+ * Works out, from a page URL and the replies its server render read, what the server puts into
+ * that page's `<head>` and which status it answers: the topic and route as the web app resolves
+ * them, and the page's records as the render read them. What the render did not read (no render,
+ * a record it did not find, a page at another address) is read through the catalogue's services:
+ * at most two indexed reads.
  */
 export function pageHeadService(deps: PageHeadDeps) {
-  async function pageMeta(url: URL, origin: string): Promise<PageMeta> {
+  async function pageMeta(url: URL, origin: string, rendered?: readonly RenderRead[]): Promise<PageMeta> {
     // Not valid percent-encoding (`%E0%A4%A`): no page has such an address, whatever the topic.
     const segments = pathSegments(url.pathname);
     if (!segments) return { status: 400, title: ERRORS.badUrl, noindex: true };
@@ -58,7 +61,7 @@ export function pageHeadService(deps: PageHeadDeps) {
     const route = matchPageRoute(r.kind === 'path' ? segments.slice(1) : segments);
     let meta: PageMeta;
     try {
-      meta = await metaOf(route, metaContext(deps, config, r.basePath, origin, url));
+      meta = await metaOf(route, metaContext(deps, config, r.basePath, origin, url, pageReads(rendered)));
     } catch (err) {
       if (!isNotFound(err)) throw err;
       meta = notFound(config);

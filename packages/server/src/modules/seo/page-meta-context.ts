@@ -7,6 +7,7 @@ import type { TipsService } from '../tips';
 import type { PageMeta } from './head';
 import { pagePaths } from './page-route';
 import { pageParam } from './paging';
+import type { PageReads } from './render-reads';
 
 export type PageHeadDeps = {
   siteConfigs: SiteConfigService;
@@ -16,7 +17,10 @@ export type PageHeadDeps = {
   media: MediaService;
 };
 
-/** What every page's head is made from: the site, its addresses and the catalogue's services. */
+/**
+ * What every page's head is made from: the site, its addresses, the replies the page's render read
+ * and, for what it did not read, the catalogue's services.
+ */
 export type MetaContext = ReturnType<typeof metaContext>;
 
 export function metaContext(
@@ -25,6 +29,7 @@ export function metaContext(
   basePath: string,
   origin: string,
   url: URL,
+  reads: PageReads,
 ) {
   const site = config.title;
   const paths = pagePaths(basePath);
@@ -40,6 +45,7 @@ export function metaContext(
   };
   return {
     deps,
+    reads,
     config,
     site,
     topic: config.websiteTopic,

@@ -14,6 +14,7 @@ import { type MetaContext, notFound, type PageHeadDeps } from './page-meta-conte
 import { INFO_PAGES, type InfoPage, LIST_PAGES, type ListPage } from './page-route';
 import { INFO_TEXT, LIST_TEXT } from './page-text';
 import { pageLinks } from './paging';
+import type { PageReads } from './render-reads';
 
 /** The lists the web app pages (`?page=`), with its page sizes; podcasts and search show whole. */
 const PAGE_SIZES = {
@@ -25,21 +26,28 @@ const PAGE_SIZES = {
 type PagedList = keyof typeof PAGE_SIZES;
 const isPaged = (list: ListPage): list is PagedList => Object.hasOwn(PAGE_SIZES, list);
 
-/** How many pages a paged list has, as the web app pages it. */
+/** How many pages a paged list has, as the web app pages it: from the page's render when it read it. */
 async function listPageCount(
   deps: PageHeadDeps,
+  reads: PageReads,
   topic: string,
   list: PagedList,
   p: PageRequest,
 ): Promise<number> {
   switch (list) {
-    case 'brands':
-      return (await deps.brands.list(topic, { isCategory: false }, p)).pageCount;
+    case 'brands': {
+      const args = { isCategory: false, page: p.page, pageSize: p.pageSize };
+      return (reads.brands(args) ?? (await deps.brands.list(topic, { isCategory: false }, p))).pageCount;
+    }
     case 'brand-items':
-    case 'category-items':
-      return (await deps.brandItems.list(topic, { isCategory: list === 'category-items' }, p)).pageCount;
+    case 'category-items': {
+      const isCategory = list === 'category-items';
+      const args = { isCategory, page: p.page, pageSize: p.pageSize };
+      return (reads.brandItems(args) ?? (await deps.brandItems.list(topic, { isCategory }, p))).pageCount;
+    }
     case 'tips':
-      return (await deps.tips.list(topic, p)).pageCount;
+      return (reads.tips({ page: p.page, pageSize: p.pageSize }) ?? (await deps.tips.list(topic, p)))
+        .pageCount;
   }
 }
 
@@ -86,7 +94,7 @@ function searchMeta({ site, base, url }: MetaContext, listUrl: string, crumbs: l
 
 /** A list page (brands, items, tips, podcasts, search); a page past a paged list's end is not found. */
 export async function listMeta(ctx: MetaContext, list: ListPage): Promise<PageMeta> {
-  const { deps, config, site, topic, home, base, abs, paths, page } = ctx;
+  const { deps, reads, config, site, topic, home, base, abs, paths, page } = ctx;
   const label = LIST_PAGES[list];
   const listUrl = abs(paths.page(list));
   const crumbs = ld.breadcrumbList([home, { name: label, url: listUrl }]);
@@ -96,7 +104,9 @@ export async function listMeta(ctx: MetaContext, list: ListPage): Promise<PageMe
   if (paged) {
     // No list has this many pages; asking would only make the database count past the end.
     const pageCount =
-      page > MAX_PAGE ? 0 : await listPageCount(deps, topic, paged, { page, pageSize: PAGE_SIZES[paged] });
+      page > MAX_PAGE
+        ? 0
+        : await listPageCount(deps, reads, topic, paged, { page, pageSize: PAGE_SIZES[paged] });
     links = pageLinks(listUrl, page, pageCount);
   }
   if (!links) return notFound(config);

@@ -10,18 +10,21 @@ export async function brandMeta(
   ctx: MetaContext,
   route: { slug: string; category: boolean },
 ): Promise<PageMeta> {
-  const { deps, config, site, topic, url, home, base, abs, absImage, paths, page } = ctx;
+  const { deps, reads, config, site, topic, url, home, base, abs, absImage, paths, page } = ctx;
   // No list has this many pages; asking would only make the database count past the end.
   if (page > MAX_PAGE) return notFound(config);
-  const brand = await deps.brands.get(topic, { slug: route.slug }, {});
+  const brand =
+    reads.brand(route.slug, route.category) ?? (await deps.brands.get(topic, { slug: route.slug }, {}));
   if (brand.isCategory !== route.category)
     return moved(abs(paths.brand(brand.slug, brand.isCategory)) + url.search, brand.name);
   // The items this page of the brand shows, as the web app pages them.
-  const { items, pageCount } = await deps.brandItems.list(
-    topic,
-    { brandId: brand.id },
-    { page, pageSize: ITEMS_PAGE_SIZE },
-  );
+  const { items, pageCount } =
+    reads.brandItems({
+      isCategory: route.category,
+      page,
+      pageSize: ITEMS_PAGE_SIZE,
+      brandSlug: route.slug,
+    }) ?? (await deps.brandItems.list(topic, { brandId: brand.id }, { page, pageSize: ITEMS_PAGE_SIZE }));
   const brandUrl = abs(paths.brand(brand.slug, brand.isCategory));
   const links = pageLinks(brandUrl, page, pageCount);
   if (!links) return notFound(config);
@@ -58,8 +61,10 @@ export async function itemMeta(
   ctx: MetaContext,
   route: { brandSlug: string; itemSlug: string; category: boolean },
 ): Promise<PageMeta> {
-  const { deps, config, site, topic, url, home, base, abs, absImage, paths } = ctx;
-  const item = await deps.brandItems.get(topic, { brandSlug: route.brandSlug, itemSlug: route.itemSlug });
+  const { deps, reads, config, site, topic, url, home, base, abs, absImage, paths } = ctx;
+  const item =
+    reads.item(route.brandSlug, route.itemSlug, route.category) ??
+    (await deps.brandItems.get(topic, { brandSlug: route.brandSlug, itemSlug: route.itemSlug }));
   const canonical = abs(paths.item(item.brandSlug, item.itemSlug, item.isCategory));
   if (item.isCategory !== route.category) return moved(canonical + url.search, item.name);
   const brandUrl = abs(paths.brand(item.brandSlug, item.isCategory));
@@ -87,8 +92,8 @@ export async function itemMeta(
 }
 
 export async function tipMeta(ctx: MetaContext, slug: string): Promise<PageMeta> {
-  const { deps, site, topic, home, base, abs, absImage, paths } = ctx;
-  const tip = await deps.tips.get(topic, slug);
+  const { deps, reads, site, topic, home, base, abs, absImage, paths } = ctx;
+  const tip = reads.tip(slug) ?? (await deps.tips.get(topic, slug));
   const canonical = abs(paths.tip(tip.slug));
   const description = clip(
     tip.seoDescription ||

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderRead } from '../seo';
 
 /** What the web app's server entry (packages/web/src/entry-server.tsx) gives back for a page. */
 export type RenderedPage = {
@@ -17,6 +18,8 @@ export type RenderedPage = {
   failedReads: number;
   /** Whole-tree renders the page took (absent from a bundle that does not count them). */
   passes?: number;
+  /** The replies the page was rendered from, which its head is made of (absent from an older bundle). */
+  reads?: RenderRead[];
 };
 
 export type RenderPage = (url: string, options: { fetch: typeof fetch }) => Promise<RenderedPage>;

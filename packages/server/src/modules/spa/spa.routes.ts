@@ -26,6 +26,8 @@ function pageUrl(origin: string, path: string): URL | null {
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 type CachedPage = { html: string; etag: string; status: number; topic: string; version: number };
+/** A page to send, or the head of the shell to send instead (or of the address to send the visitor to). */
+type PageOutcome = { page: CachedPage } | { meta: PageMeta };
 
 /** The path under the topic names a sign-in, admin or edit screen: those stay rendered in the browser. */
 function isPrivatePage(url: URL, configs: Parameters<typeof resolveTopic>[1]): boolean {
@@ -90,7 +92,7 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
     sizeCalculation: (page) => page.html.length || 1,
   });
   /** Renders under way, so that a burst of visitors to one uncached page renders it once. */
-  const rendering = new Map<string, Promise<CachedPage | null>>();
+  const rendering = new Map<string, Promise<PageOutcome>>();
 
   const pageKey = (request: FastifyRequest) => `${request.host}|${request.url}`;
   /** The page as rendered before, while nothing of its topic was written since (or the database is away). */
@@ -105,12 +107,16 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
     return reply.type('text/html; charset=utf-8').send(page.html);
   };
 
-  /** The page rendered on the server, from the cache when nothing was written since; null to send the shell. */
-  async function renderedPage(request: FastifyRequest, url: URL, meta: PageMeta): Promise<CachedPage | null> {
+  /**
+   * The page: rendered on the server (from the cache when nothing was written since), or, when it
+   * cannot be, the head the shell gets; a page asked for at an address not its own, its redirect.
+   * The head is made after the render, from the replies the render read: a page reads its item,
+   * brand or tip once, for its body and its head alike (seo/render-reads.ts).
+   */
+  async function pageOf(request: FastifyRequest, url: URL, origin: string): Promise<PageOutcome> {
     const render = await loadRender();
-    if (!render) return null;
     const configs = await app.siteConfigs.all();
-    if (isPrivatePage(url, configs)) return null;
+    if (!render || isPrivatePage(url, configs)) return { meta: await app.pageHeads.pageMeta(url, origin) };
     const resolved = resolveTopic(url, configs);
     // The landing page and unknown topics list every site: rendered each time, never cached.
     const topic =
@@ -119,34 +125,36 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
         : null;
     const key = pageKey(request);
     const cached = keptPage(key);
-    if (cached) return cached;
+    if (cached) return { page: cached };
 
     const running = rendering.get(key);
     if (running) return running;
     const version = topic ? app.topicCache.version(topic) : 0;
-    const work = (async (): Promise<CachedPage | null> => {
+    const work = (async (): Promise<PageOutcome> => {
+      let rendered: RenderedPage | null = null;
       try {
-        const rendered = await render(url.toString(), {
+        rendered = await render(url.toString(), {
           fetch: injectFetch(app, { host: request.host, ip: request.ip }),
         });
-        const html = pageHtml(indexHtml, renderHead(meta), rendered);
-        const page = { html, etag: etagOf(html), status: meta.status, topic: topic ?? '', version };
-        // A page whose data could not be read is served (the browser tries again), not kept.
-        if (topic && rendered.failedReads === 0) pages.set(key, page);
-        return page;
       } catch (err) {
         // The shell still works: the page renders in the browser as it did before server rendering.
         request.log.error({ err, url: request.url }, 'server rendering failed');
-        return null;
-      } finally {
-        rendering.delete(key);
       }
-    })();
+      const meta = await app.pageHeads.pageMeta(url, origin, rendered?.reads);
+      if (!rendered || meta.redirect) return { meta };
+      const html = pageHtml(indexHtml, renderHead(meta), rendered);
+      const page = { html, etag: etagOf(html), status: meta.status, topic: topic ?? '', version };
+      // A page whose data could not be read is served (the browser tries again), not kept.
+      if (topic && rendered.failedReads === 0) pages.set(key, page);
+      return { page };
+    })().finally(() => {
+      rendering.delete(key);
+    });
     rendering.set(key, work);
     return work;
   }
 
-  /** The shell with this page's own head (title, description, canonical, Open Graph, JSON-LD). */
+  /** The page, or the shell with this page's own head (title, description, canonical, Open Graph, JSON-LD). */
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const origin = originOf(request);
     const url = pageUrl(origin, request.url);
@@ -158,12 +166,12 @@ export const spaRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { 
     let status: number;
     let html: string;
     try {
-      const meta = await app.pageHeads.pageMeta(url, origin);
-      // A page asked for at an address not its own moves there before anything is rendered.
+      const outcome = await pageOf(request, url, origin);
+      if ('page' in outcome) return sendPage(request, reply, outcome.page);
+      const { meta } = outcome;
+      // A page asked for at an address not its own moves there.
       if (meta.redirect)
         return reply.header('cache-control', 'no-cache').redirect(meta.redirect, meta.status);
-      const page = await renderedPage(request, url, meta);
-      if (page) return sendPage(request, reply, page);
       status = meta.status;
       html = injectHead(indexHtml, renderHead(meta));
     } catch (err) {
