@@ -3,11 +3,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAdminBrandBySlugQuery } from '../api/brands-admin-api';
 import { AdminPage } from '../components/admin-page';
+import { brandErrorsOf } from '../components/brand-errors';
 import { LoadState } from '../components/load-state';
 import type { SavedState } from '../components/record-form';
 import { RecordHistory } from '../components/record-history';
 import { adminPaths, capitalise, nounOf } from '../paths';
-import { brandErrorsOf } from './brand-errors';
 import { BrandForm } from './brand-form';
 import { useDeleteBrand } from './delete-brand';
 

@@ -8,13 +8,13 @@ import { PictureField } from '../../../components/media/picture-field';
 import { useCreateBrandMutation, useUpdateBrandMutation } from '../api/brands-admin-api';
 import { Section } from '../components/admin-page';
 import { nullIfBlank, undefinedIfBlank } from '../components/body-resolver';
+import { brandErrorsOf } from '../components/brand-errors';
 import { FormCheckbox, FormTextField } from '../components/form-fields';
 import { type SavedState, useRecordForm } from '../components/record-form';
 import { RecordFormFrame } from '../components/record-form-frame';
 import { SeoSection } from '../components/seo-section';
 import { SlugField } from '../components/slug-field';
 import { adminPaths, capitalise, nounOf } from '../paths';
-import { brandErrorsOf } from './brand-errors';
 
 export interface BrandValues {
   name: string;

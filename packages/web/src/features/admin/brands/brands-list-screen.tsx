@@ -8,11 +8,11 @@ import Tooltip from '@mui/material/Tooltip';
 import { Link } from 'react-router';
 import { useAdminBrandsQuery, useChangeBrandOrderMutation } from '../api/brands-admin-api';
 import { AdminPage } from '../components/admin-page';
+import { brandErrorsOf } from '../components/brand-errors';
 import { KindTabs } from '../components/kind-tabs';
 import { OrderedList } from '../components/ordered-list';
 import { EmptyList, OrderedRow } from '../components/ordered-rows';
 import { adminPaths, capitalise, nounOf } from '../paths';
-import { brandErrorsOf } from './brand-errors';
 import { useDeleteBrand } from './delete-brand';
 
 function BrandRow({ brand, onDelete }: { brand: Brand; onDelete: (b: Brand) => void }) {

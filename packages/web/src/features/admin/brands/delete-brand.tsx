@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteBrandMutation } from '../api/brands-admin-api';
+import { brandErrorsOf } from '../components/brand-errors';
 import { RESTORABLE_NOTE } from '../components/delete-confirm';
 import { saveErrorText } from '../components/form-status';
 import { nounOf } from '../paths';
-import { brandErrorsOf } from './brand-errors';
 
 /** Asks before deleting a brand and its items; `onDeleted` runs after the server agreed. */
 export function useDeleteBrand(onDeleted?: (brand: Brand) => void) {

@@ -1,6 +1,6 @@
 import { BULK_ROWS_ERRORS, CreateBrandItemBody, MAX_BULK_ITEMS, slugify } from '@app/contract';
 import Papa from 'papaparse';
-import { priceMinorOf } from '../items/money';
+import { priceMinorOf } from '../components/money';
 
 /** One row of the file, checked with the contract's own schema for POST /api/brand-items. */
 export interface BulkRow {

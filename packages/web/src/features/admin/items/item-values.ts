@@ -1,6 +1,6 @@
 import { type BrandItem, ERRORS } from '@app/contract';
 import { lines, nullIfBlank, undefinedIfBlank } from '../components/body-resolver';
-import { priceMinorOf, priceText } from './money';
+import { priceMinorOf, priceText } from '../components/money';
 
 /** An item as the form holds it: text, as typed. */
 export interface ItemValues {

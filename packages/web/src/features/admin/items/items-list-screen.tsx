@@ -15,8 +15,8 @@ import {
   useChangeItemOrderMutation,
   useDeleteBrandItemMutation,
 } from '../api/items-admin-api';
-import { brandErrorsOf } from '../brands/brand-errors';
 import { AdminPage } from '../components/admin-page';
+import { brandErrorsOf } from '../components/brand-errors';
 import { useDeleteConfirm } from '../components/delete-confirm';
 import { KindTabs } from '../components/kind-tabs';
 import { LoadState } from '../components/load-state';
