@@ -256,6 +256,14 @@ describe('access policy, every route', () => {
     expect((await stream(token(cast.admin))).statusCode).toBe(400);
   });
 
+  it('guards the HEAD of every GET as its GET', async () => {
+    const head = (url: string, headers = {}) => t.app.inject({ method: 'HEAD', url, headers });
+    expect((await head('/api/banking')).statusCode).toBe(401);
+    expect((await head('/api/banking', editor)).statusCode).toBe(403);
+    expect((await head('/api/banking', cast.admin)).statusCode).toBe(200);
+    expect((await head('/api/brands')).statusCode).toBe(200);
+  });
+
   /** A route's path with this topic's records in its parameters. */
   const withMine = (route: Route) =>
     route.path.replace(/\{([^}]+)\}/g, (_all, name: string) => {
