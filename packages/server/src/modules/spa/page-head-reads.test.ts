@@ -23,7 +23,8 @@ describe.skipIf(!existsSync(entry))('a server-rendered page reads its records on
 
   beforeAll(async () => {
     t = await buildTestApp({ webDist, webSsrEntry: entry }, { demoCatalogue: true });
-    // Every statement the app sends (PGlite: query(sql, params); node-postgres: query({ text, values })).
+    // Every statement the app sends (PGlite: query(sql, params); node-postgres: query({ text }, params)
+    // or query({ text, values })).
     const client = (t.database.db as unknown as { $client: Client }).$client;
     const query = client.query.bind(client);
     client.query = (...args: unknown[]) => {
@@ -31,7 +32,7 @@ describe.skipIf(!existsSync(entry))('a server-rendered page reads its records on
       statements.push(
         typeof first === 'string'
           ? { sql: first, params: second ?? [] }
-          : { sql: first.text, params: first.values ?? [] },
+          : { sql: first.text, params: second ?? first.values ?? [] },
       );
       return query(...args);
     };
