@@ -43,6 +43,8 @@ export async function startProduct(
     cwd: root,
     env: {
       ...process.env,
+      // The product as `npm start` runs it, not in the test runner's mode.
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
