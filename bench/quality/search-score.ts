@@ -3,7 +3,9 @@
  * `search-queries.json` against `/api/search/aggregated` of a built app (see
  * `buildTestApp(…, { demoCatalogue: true })`). hit@1 and hit@5 count over queries that expect
  * items; `nothingCorrect` over those that expect nothing; a query has junk brands when a
- * brand or category outside its list shows among the top five.
+ * brand or category outside its list shows among the top five; `empty` counts the queries that
+ * expect items and get none at all. `search-fresh.json` holds queries written the same way,
+ * never tuned on.
  */
 import { readFileSync } from 'node:fs';
 import type { SearchResults } from '@app/contract';
@@ -15,19 +17,24 @@ export type SearchScore = {
   hitAt5: number;
   junkBrandRate: number;
   nothingCorrect: number;
+  /** Queries that expect items and get none at all. */
+  empty: number;
   total: number;
   failures: string[];
 };
 
-export function searchQueries(): SearchQueryCase[] {
-  const file = new URL('./search-queries.json', import.meta.url);
+/** The tuning queries (`search-queries.json`) or the fresh ones (`search-fresh.json`). */
+export function searchQueries(set: 'tuning' | 'fresh' = 'tuning'): SearchQueryCase[] {
+  const file = new URL(set === 'tuning' ? './search-queries.json' : './search-fresh.json', import.meta.url);
   return (JSON.parse(readFileSync(file, 'utf8')) as { queries: SearchQueryCase[] }).queries;
 }
 
 const rate = (n: number, of: number) => (of === 0 ? 1 : n / of);
 
-export async function scoreSearch(app: Pick<FastifyInstance, 'inject'>): Promise<SearchScore> {
-  const cases = searchQueries();
+export async function scoreSearch(
+  app: Pick<FastifyInstance, 'inject'>,
+  cases = searchQueries(),
+): Promise<SearchScore> {
   const failures: string[] = [];
   let found = 0;
   let hit1 = 0;
@@ -35,6 +42,7 @@ export async function scoreSearch(app: Pick<FastifyInstance, 'inject'>): Promise
   let nothing = 0;
   let nothingOk = 0;
   let junk = 0;
+  let empty = 0;
   for (const c of cases) {
     const qs = new URLSearchParams({ q: c.q, websiteTopic: c.topic, brandsLimit: '5', itemsLimit: '12' });
     const res = await app.inject({ method: 'GET', url: `/api/search/aggregated?${qs}` });
@@ -58,6 +66,7 @@ export async function scoreSearch(app: Pick<FastifyInstance, 'inject'>): Promise
       continue;
     }
     found++;
+    if (items.length === 0) empty++;
     const expected = c.expect;
     if (items[0] && expected.includes(items[0])) hit1++;
     else failures.push(`${label}: top item ${items[0] ?? '(none)'}`);
@@ -68,6 +77,7 @@ export async function scoreSearch(app: Pick<FastifyInstance, 'inject'>): Promise
     hitAt5: rate(hit5, found),
     junkBrandRate: rate(junk, cases.length),
     nothingCorrect: rate(nothingOk, nothing),
+    empty,
     total: cases.length,
     failures,
   };
