@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandItems } from '../../db/schema';
 import { chatKey, openChat } from '../../test/chat-session';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { PHRASES } from '../text-generator';
+import { type CareEmergency, type CareLanguage, type CareNote, careText, PHRASES } from '../text-generator';
 
 /**
  * The assistant's answers to visitor messages of each kind it used to get wrong, over the demo
@@ -332,9 +332,9 @@ describe('assistant answers', () => {
   });
 
   describe('care where it matters', () => {
-    it('adds a word of care to a pregnancy question', async () => {
+    it('adds the pregnancy note to a pregnancy question', async () => {
       const reply = await say('beautyluxdeluxe', 'Is this retinol serum safe during pregnancy?');
-      expect(reply).toContain(PHRASES.en.health);
+      expect(reply).toContain(careText('en', 'pregnancy'));
     });
 
     it('adds the swallowing warning when coin cells and children meet, in the visitor’s language', async () => {
@@ -343,6 +343,109 @@ describe('assistant answers', () => {
         PHRASES.de.child,
       );
       expect(await say('batteries', 'best rated AA')).not.toContain(PHRASES.en.child);
+    });
+  });
+  describe('care first', () => {
+    const LANGUAGES: CareLanguage[] = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'ja'];
+    const KINDS: Array<CareEmergency | CareNote> = [
+      'swallowedCell',
+      'swallowedMagnet',
+      'batteryBurn',
+      'leakOnBody',
+      'allergicReaction',
+      'implant',
+      'pregnancy',
+      'skin',
+      'allergy',
+    ];
+    /** The care texts of any kind and language a reply holds. */
+    const careIn = (reply: string) =>
+      LANGUAGES.flatMap((lang) => KINDS.filter((k) => reply.includes(careText(lang, k))));
+    /** A product link or a price: what an emergency's answer must not show. */
+    const PRODUCT = /\]\(|[$€£]\s?\d|\d[.,]\d\d\s?(?:€|\$)/;
+
+    it.each([
+      [
+        'batteries',
+        'HELP my 3yo just swallowed one of the little round watch batteries',
+        'en',
+        'swallowedCell',
+      ],
+      ['batteries', 'Meine Tochter hat vielleicht eine Knopfzelle verschluckt!', 'de', 'swallowedCell'],
+      ['batteries', 'mon bébé a mis une pile CR2025 dans sa bouche', 'fr', 'swallowedCell'],
+      ['batteries', 'Creo que mi hija se tragó dos imanes pequeños', 'es', 'swallowedMagnet'],
+      ['batteries', 'Mi è finito del liquido di una pila negli occhi', 'it', 'leakOnBody'],
+      ['batteries', 'Queimei a mão com uma bateria de lítio, o que faço?', 'pt', 'batteryBurn'],
+      [
+        'beautyluxdeluxe',
+        'Mijn lippen zijn opgezwollen na die lippenstift en ik ben benauwd',
+        'nl',
+        'allergicReaction',
+      ],
+      ['batteries', '息子がボタン電池を口に入れてしまった', 'ja', 'swallowedCell'],
+      [
+        'beautyluxdeluxe',
+        'having an allergic reaction to the Dior serum, what now',
+        'en',
+        'allergicReaction',
+      ],
+      ['batteries', 'a leaking Duracell AA got on my son’s skin', 'en', 'leakOnBody'],
+    ] as const)(
+      '%s: “%s” is answered with the %s advice for %s first, and no product',
+      async (topic, message, lang, kind) => {
+        const reply = await say(topic, message);
+        expect(reply.startsWith(careText(lang, kind))).toBe(true);
+        expect(reply).not.toMatch(PRODUCT);
+      },
+    );
+
+    it('keeps the emergency first after a shopping question in the same conversation', async () => {
+      const reply = await say(
+        'batteries',
+        'cheapest coin cells',
+        'oh no, my toddler may have swallowed one!!',
+      );
+      expect(reply.startsWith(careText('en', 'swallowedCell'))).toBe(true);
+      expect(reply).not.toMatch(PRODUCT);
+    });
+
+    it.each([
+      [
+        'beautyluxdeluxe',
+        'I’ve got an implanted defibrillator, is the NuFace toning device OK for me?',
+        'en',
+        'implant',
+      ],
+      ['batteries', 'Ho un pacemaker: posso usare un power bank magnetico?', 'it', 'implant'],
+      [
+        'beautyluxdeluxe',
+        'Ich bin im dritten Monat schwanger – welches Parfüm könnt ihr empfehlen?',
+        'de',
+        'pregnancy',
+      ],
+      ['beautyluxdeluxe', 'J’ai de l’eczéma, quelle crème pour le visage ?', 'fr', 'skin'],
+      ['beautyluxdeluxe', 'Soy alérgica a los perfumes fuertes, ¿qué crema me recomiendas?', 'es', 'allergy'],
+    ] as const)('%s: “%s” gets its own %s note (%s) after the answer', async (topic, message, lang, note) => {
+      const reply = await say(topic, message);
+      expect(careIn(reply)).toEqual([note]);
+      expect(reply.endsWith(`\n\n${careText(lang, note)}`)).toBe(true);
+    });
+
+    it('answers the product question before the implant note', async () => {
+      const reply = await say('beautyluxdeluxe', 'Is the NuFace Trinity safe with my pacemaker?');
+      expect(listed(reply)).toContain('NuFace Trinity Facial Toning Device');
+      expect(reply.endsWith(careText('en', 'implant'))).toBe(true);
+    });
+
+    it.each([
+      ['batteries', 'What’s the best rated AA battery pack?'],
+      ['batteries', 'Welche Powerbank ist am günstigsten?'],
+      ['beautyluxdeluxe', 'parfum pour homme pas cher'],
+    ])('%s: “%s” gets no care note', async (topic, message) => {
+      const reply = await say(topic, message);
+      expect(listed(reply).length).toBeGreaterThan(0);
+      expect(careIn(reply)).toEqual([]);
+      expect(reply).not.toContain(PHRASES.en.child);
     });
   });
 });

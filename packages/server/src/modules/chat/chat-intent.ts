@@ -1,4 +1,5 @@
 import type { ChatIntent } from '../text-generator';
+import { careOf } from './chat-care';
 
 /** Words that say nothing about which product is meant. */
 const FILLER = new Set(
@@ -98,25 +99,6 @@ const UNDER =
   /\b(?:under|below|less than|cheaper than|up to|at most|max(?:imum)?|unter|bis|moins de|jusqu['’]à|menos de|hasta|até|abaixo de)\s*(?:us\$|r\$|\$|€|£)?\s*(\d+(?:[.,]\d{1,2})?)\s*(?:\$|€|£|dollars?|bucks|euros?|eur|usd|reais)?(?![\p{L}\p{N}])/iu;
 /** Words after these say what a thing is for ("for my son's shoes", "if I have a pacemaker"). */
 const PURPOSE = /\b(?:for|für|pour|para|if|when|wenn|si|se)\b(.*)$/i;
-/** Questions where a product answer needs a word of care. */
-const HEALTH =
-  /(pregnan|breast-?feed|nursing|allerg|eczema|sensitive skin|rash|medical|medicine|doctor|pacemaker|heart condition|implant|epilep|diabet|schwanger|stillen|allergi|herzschrittmacher|enceinte|allaitement|stimulateur|embarazad|lactancia|alergi|marcapasos|grávida|gravidez|amamenta|marca-passo)/i;
-const CHILD =
-  /(child|kid|baby|babies|toddler|swallow|\bson\b|daughter|grandchild|kinder|kind\b|sohn|tochter|enfant|bébé|avaler|\bfils\b|\bfille\b|niñ|bebé|tragar|\bhij[oa]s?\b|crian|engolir|\bfilh[oa]s?\b)/i;
-const COIN_CELL =
-  /(coin|button|hearing aid|h[öo]rger[äa]te|auditi|cr\d{4}|lr4[14]|ag\d+|knopfzell|piles? bouton|pilas? de bot[oó]n|baterias? de moeda|pilhas? de bot[aã]o)/i;
-
-/** What deserves a caveat in the answer: health (pregnancy, allergies), or coin cells near children. */
-export function safetyOf(message: string): 'health' | 'child' | null {
-  if (HEALTH.test(message)) return 'health';
-  if (
-    COIN_CELL.test(message) &&
-    (CHILD.test(message) || /\bsafe|sicher|sûr|segur|danger|peligr|gefähr|perig/i.test(message))
-  )
-    return 'child';
-  return null;
-}
-
 const COMPARE = [
   /\b(?:compare|comparison of|comparison between|differences? between|vergleiche?|vergleich von|unterschied zwischen|comparer?|compara|comparar|diferencia entre|diferença entre)\s+(.+?)\s+(?:and|with|vs\.?|versus|to|or|und|mit|et|avec|y|con|e|com)\s+(.+?)[?.!]*$/i,
   /^(?:which is better[,:]?\s*)?(.+?)\s+(?:vs\.?|versus)\s+(.+?)[?.!]*$/i,
@@ -165,7 +147,7 @@ function askedOf(text: string): Omit<Asked, 'kind'> {
         : 'words';
   // A question with a word of care is about a person's condition ("eczema", "my baby's rash"):
   // those words name no product, and may go unmatched.
-  const care = safetyOf(rest) !== null;
+  const care = careOf(rest) !== null;
   return {
     subject,
     asks,

@@ -70,3 +70,46 @@ export function languageOf(text: string): ChatLanguage {
   for (const [lang, score] of scores) if (score > (scores.get(best) ?? 0) && score >= 1) best = lang;
   return best;
 }
+
+/**
+ * Words of Italian and Dutch that the five languages above do not write: the visitor's language for
+ * the few answers written in eight (care), before the other answers speak them.
+ */
+const MORE_MARKERS: Record<'it' | 'nl', ReadonlySet<string>> = {
+  it: new Set(
+    `il lo gli mio mia miei mie figlio figlia bambino bambina bimbo bimba cosa devo fare sono ho ha hanno
+    della dello degli nel nella sul sulla che non posso usare incinta allattando sicuro sicura aiuto
+    quale quali consigli consigliate consigliare cerco vorrei grazie ciao buongiorno prezzo economico
+    ingoiato ingoiata inghiottito inghiottita ingerito ingerita`.split(/\s+/),
+  ),
+  nl: new Set(
+    `ik mijn je jij het een heeft heb hebben zoon dochter kindje wat moet doen niet kan mag voor met
+    welke welk zoek graag bedankt hallo goedkoopste beste prijs
+    zwanger borstvoeding veilig help ingeslikt doorgeslikt opgegeten gegeten`.split(/\s+/),
+  ),
+};
+/** Japanese writes kana or kanji. */
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/u;
+
+/**
+ * The visitor's language among eight: Japanese by its script, Italian or Dutch when their own words
+ * outweigh those of the language `languageOf` finds, else that language.
+ */
+export function visitorLanguageOf(text: string): ChatLanguage | 'it' | 'nl' | 'ja' {
+  if (JAPANESE.test(text)) return 'ja';
+  const base = languageOf(text);
+  const lower = text.toLowerCase();
+  const words = lower.split(/[^\p{L}\p{M}'’-]+/u).filter(Boolean);
+  const baseSet = base === 'en' ? ENGLISH : WEIGHTS.find(([l]) => l === base)?.[1];
+  const baseScore = baseSet ? scoreOf(words, baseSet) : 0;
+  let best: ChatLanguage | 'it' | 'nl' = base;
+  let bestScore = Math.max(baseScore, 1);
+  for (const [lang, set] of Object.entries(MORE_MARKERS) as Array<['it' | 'nl', ReadonlySet<string>]>) {
+    const score = scoreOf(words, set);
+    if (score > bestScore) {
+      best = lang;
+      bestScore = score;
+    }
+  }
+  return best;
+}

@@ -14,10 +14,14 @@ import { AppError, badRequest, notFound } from '../../errors';
 import type { ResilientGenerator } from '../text-generator';
 import { type OnChatDelta, voiceOf } from '../text-generator';
 import type { ChatMessageRow, ChatRepository } from './chat.repository';
-import { conversationIntent, safetyOf } from './chat-intent';
+import { careOf } from './chat-care';
+import { conversationIntent } from './chat-intent';
 import { chatKeyMatches, hashChatKey, newChatKey, newChatSessionId } from './chat-keys';
 import { languageOf } from './chat-language';
 import { type ChatRetrieval, chatTools } from './chat-retrieval';
+
+/** What an answer that looks nothing up is given. */
+const NOTHING_FOUND = { items: [], brands: [], tips: [], policies: [] };
 
 /** Earlier messages a model sees with a question. */
 const CONTEXT_MESSAGES = 8;
@@ -107,7 +111,11 @@ export function chatService(d: ChatServiceDeps) {
       // The conversation so far decides what a follow-up ("what about AAA?") asks.
       const asked = earlier.filter((m) => m.role === 'user').map((m) => m.content);
       const intent = conversationIntent(previous === null ? [message] : [...asked, message]);
-      const found = await d.retrieve(topic, basePath, site, intent, previous);
+      const care = careOf(message, asked.at(-1));
+      // An emergency is answered with first aid alone: nothing is looked up to list beside it.
+      const found = care?.emergency
+        ? NOTHING_FOUND
+        : await d.retrieve(topic, basePath, site, intent, previous);
       const { text } = await d.generator.chat(
         {
           voice: voiceOf(site),
@@ -116,7 +124,7 @@ export function chatService(d: ChatServiceDeps) {
           history: earlier.map((m) => ({ role: m.role, content: m.content })),
           intent,
           language: languageOf(message),
-          safety: safetyOf(message),
+          care,
           tools: chatTools(d.retrieve, topic, basePath, site),
           ...found,
         },

@@ -1,4 +1,5 @@
 import { clip } from '@app/contract';
+import { emergencyAnswer, withCareNotes } from './care';
 import { type Language, LOCALES } from './chat-language';
 import { say } from './chat-phrases';
 import { formatCount, formatMoney, formatRating, linkText, plainLine } from './text';
@@ -50,12 +51,6 @@ function notCarried(c: ChatContext): string {
 /** When some words found nothing: say so before answering for the rest. */
 const lead = (c: ChatContext): string[] =>
   c.closest ? [say(langOf(c), 'noneFor', { site: c.voice.title, q: quote(c.closest.unknown) })] : [];
-
-/** The word of care a question about health or coin cells near children gets, in its language. */
-function withCare(c: ChatContext, answer: string): string {
-  if (!c.safety) return answer;
-  return `${answer}\n\n${say(langOf(c), c.safety)}`;
-}
 
 const byPrice = (a: ChatItemRef, b: ChatItemRef) =>
   (a.priceMinor ?? Number.MAX_SAFE_INTEGER) - (b.priceMinor ?? Number.MAX_SAFE_INTEGER);
@@ -115,7 +110,7 @@ function compare(c: ChatContext): string {
  * else, so every name, price and link in it is the catalogue's own.
  */
 export function builtInChat(c: ChatContext): string {
-  return withCare(c, answer(c));
+  return emergencyAnswer(c) ?? withCareNotes(c, answer(c));
 }
 
 function answer(c: ChatContext): string {

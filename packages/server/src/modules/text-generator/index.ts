@@ -5,6 +5,7 @@
  * `../text-generator` (from the app, `./modules/text-generator`), never one of its files; the linter
  * refuses such an import.
  */
+export { careText } from './care-phrases';
 export { PHRASES } from './chat-phrases';
 export {
   builtInGenerator,
@@ -14,8 +15,12 @@ export {
 } from './resilient-generator';
 export { plainLine } from './text';
 export {
+  type CareEmergency,
+  type CareLanguage,
+  type CareNote,
   type ChatAsked,
   type ChatBrandRef,
+  type ChatCare,
   type ChatContext,
   type ChatIntent,
   type ChatItemRef,

@@ -1,7 +1,7 @@
 import { clip } from '@app/contract';
 import { z } from 'zod';
 import { itemLine } from './builtin-chat';
-import { say } from './chat-phrases';
+import { careNotes, emergencyAnswer } from './care';
 import { KnownFacts, lineChecker } from './reply-check';
 import type { ChatContext, ChatFindings, ChatTools, OnChatDelta } from './text-generator';
 
@@ -166,7 +166,7 @@ export function systemPrompt(c: ChatContext, voice: string): string {
 
 /**
  * The answer of a model that calls the catalogue as tools. `onDelta` receives checked lines as
- * the model writes them; the safety note a question needs is added by us, not left to it.
+ * the model writes them; care (an emergency's advice, a condition's note) is ours, not left to it.
  */
 export async function modelChat(
   c: ChatContext,
@@ -174,6 +174,12 @@ export async function modelChat(
   complete: StreamCompletion,
   onDelta?: OnChatDelta,
 ): Promise<string> {
+  // An emergency is answered with our advice alone: the model is not asked, so it lists nothing.
+  const emergency = emergencyAnswer(c);
+  if (emergency) {
+    onDelta?.(emergency);
+    return emergency;
+  }
   const known = new KnownFacts();
   known.addPath(`${c.basePath}/brands`);
   const messages: ModelMessage[] = [
@@ -192,10 +198,10 @@ export async function modelChat(
       if (rest) onDelta?.(rest);
       let answer = withinLength(checker.text(), MAX_ANSWER);
       if (!answer) throw new Error('The model sent an empty answer');
-      if (c.safety) {
-        const note = say(c.language ?? 'en', c.safety);
-        onDelta?.(`\n\n${note}`);
-        answer = `${answer}\n\n${note}`;
+      const notes = careNotes(c);
+      if (notes) {
+        onDelta?.(`\n\n${notes}`);
+        answer = `${answer}\n\n${notes}`;
       }
       return answer;
     }

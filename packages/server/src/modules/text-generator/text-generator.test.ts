@@ -6,6 +6,7 @@ import { fakeModel } from '../../test/fake-model';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { withFallback } from '.';
 import { builtInSeo } from './builtin-seo';
+import { careText } from './care-phrases';
 import { PHRASES } from './chat-phrases';
 import { openAiProvider } from './openai-provider';
 import type { SeoItemSubject, SiteVoice } from './text-generator';
@@ -220,12 +221,82 @@ describe('OpenAI-compatible provider against a local model server', () => {
         await ask('beautyluxdeluxe', '/api/chat/message', 'Is this retinol serum safe during pregnancy?')
       ).json().data.reply as string;
       expect(health).toMatch(/^Here is what I found:\n/);
-      expect(health.endsWith(`\n\n${PHRASES.en.health}`)).toBe(true);
+      expect(health.endsWith(`\n\n${careText('en', 'pregnancy')}`)).toBe(true);
       // A question that needs no care gets none.
       const plain = (await ask('batteries', '/api/chat/message', 'best rated AA')).json().data
         .reply as string;
       expect(plain).toMatch(/^Here is what I found:\n/);
       expect(plain).not.toContain(PHRASES.en.child);
+    } finally {
+      await t.close();
+    }
+  });
+  it('answers an emergency with our advice first, without asking the model or showing a product', async () => {
+    const t: TestApp = await buildTestApp(
+      { textGenerator: { baseUrl: model.baseUrl, model: 'test-model', timeoutMs: 2_000, retries: 0 } },
+      { demoCatalogue: true },
+    );
+    try {
+      model.state.behaviour = 'ok';
+      model.state.cite = 2;
+      const stream = async (topic: string, message: string) => {
+        const chat = await openChat(t.app, topic);
+        const before = model.state.requests.length;
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/chat/message/stream?websiteTopic=${topic}`,
+          headers: chatKey(chat),
+          payload: { sessionId: chat.sessionId, message },
+        });
+        const events = res.body
+          .split('\n\n')
+          .filter((e) => e.startsWith('event: '))
+          .map((e) => JSON.parse(e.slice(e.indexOf('data: ') + 6)));
+        const streamed = events
+          .filter((e) => e.type === 'delta')
+          .map((e) => e.text)
+          .join('');
+        return {
+          reply: events.at(-1).reply.reply as string,
+          streamed,
+          asked: model.state.requests.length - before,
+        };
+      };
+      for (const [topic, message, lang, kind] of [
+        ['batteries', 'my toddler bit into a coin cell and might have swallowed it', 'en', 'swallowedCell'],
+        ['batteries', 'Meine Tochter hat Batteriesäure ins Auge bekommen', 'de', 'leakOnBody'],
+        ['batteries', 'Mijn zoon heeft een magneetje ingeslikt', 'nl', 'swallowedMagnet'],
+        [
+          'beautyluxdeluxe',
+          'Se me hinchó la cara con esta crema y me cuesta respirar',
+          'es',
+          'allergicReaction',
+        ],
+      ] as const) {
+        const { reply, streamed, asked } = await stream(topic, message);
+        // Our fixed advice, whole, streamed and stored; the model was not asked to list anything.
+        expect(reply).toBe(careText(lang, kind));
+        expect(streamed.trim()).toBe(reply);
+        expect(asked).toBe(0);
+        expect(reply).not.toMatch(/\]\(|\$\s?\d/);
+      }
+
+      // Conditions get their own note after the model's answer, added by us.
+      for (const [topic, message, lang, note] of [
+        ['beautyluxdeluxe', 'Is a microcurrent face device OK if I have a pacemaker?', 'en', 'implant'],
+        ['beautyluxdeluxe', 'eczema-prone skin here, which face cream?', 'en', 'skin'],
+        ['beautyluxdeluxe', 'Sono allergica al profumo, quale crema mi consigli?', 'it', 'allergy'],
+      ] as const) {
+        const { reply, streamed, asked } = await stream(topic, message);
+        expect(asked).toBeGreaterThan(0);
+        expect(reply).toMatch(/^Here is what I found:\n/);
+        expect(reply.endsWith(`\n\n${careText(lang, note)}`)).toBe(true);
+        expect(streamed).toContain(careText(lang, note));
+      }
+      // A plain question: the model's answer alone.
+      const plain = await stream('beautyluxdeluxe', 'best rated face cream');
+      expect(plain.reply).toMatch(/^Here is what I found:\n/);
+      expect(plain.reply).not.toMatch(/doctor|pharmacist|emergency/i);
     } finally {
       await t.close();
     }

@@ -105,6 +105,23 @@ export type ChatIntent =
     }
   | { kind: 'offTopic' };
 
+/** The languages care is written in: the visitor's, wider than the languages of the other answers. */
+export type CareLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl' | 'ja';
+/** Something that needs help now, not a product: the answer is the first-aid advice for it alone. */
+export type CareEmergency =
+  | 'swallowedCell'
+  | 'swallowedMagnet'
+  | 'batteryBurn'
+  | 'leakOnBody'
+  | 'allergicReaction';
+/**
+ * A condition a product answer needs a word about: an implanted device (pacemaker), pregnancy or
+ * breastfeeding, eczema or sensitive skin, an allergy, another health matter, or coin cells near children.
+ */
+export type CareNote = 'implant' | 'pregnancy' | 'skin' | 'allergy' | 'health' | 'child';
+/** What a message needs of care, and the language to write it in. */
+export type ChatCare = { emergency: CareEmergency | null; notes: CareNote[]; language: CareLanguage };
+
 /** What the assistant knows when it answers: the question, the history and what retrieval found. */
 export type ChatContext = {
   voice: SiteVoice;
@@ -121,8 +138,8 @@ export type ChatContext = {
   compared?: { a: ChatItemRef | null; b: ChatItemRef | null };
   /** The visitor's language: the built-in writer answers in it. */
   language?: 'en' | 'de' | 'fr' | 'es' | 'pt';
-  /** A word of care the answer carries: health (pregnancy, allergies), coin cells near children. */
-  safety?: 'health' | 'child' | null;
+  /** An emergency the answer is about (then it is our fixed advice alone), or the notes of care it carries. */
+  care?: ChatCare | null;
   /** Set when the catalogue has nothing of what was asked: the site's categories, to say what it has. */
   notCarried?: {
     subject: string;
