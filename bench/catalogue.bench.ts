@@ -15,6 +15,7 @@ import {
   type CatalogueRepository,
   catalogueRepository,
   ITEM_READ_SETTINGS,
+  type ItemQuery,
   itemsQuery,
 } from '../packages/server/src/modules/search/catalogue.repository';
 import { searchService } from '../packages/server/src/modules/search/search.service';
@@ -89,11 +90,13 @@ async function ceiling(bytes: number) {
  */
 async function searchPlan(database: Database, query: string): Promise<string[]> {
   const repo = catalogueRepository(database.db);
-  const calls: Array<Parameters<CatalogueRepository['items']>> = [];
-  const items: CatalogueRepository['items'] = (...args) => {
-    calls.push(args);
-    return repo.items(...args);
-  };
+  const calls: Array<[string, ItemQuery]> = [];
+  const items: CatalogueRepository['items'] = (topic, texts, toQuery) =>
+    repo.items(topic, texts, (normalised) => {
+      const q = toQuery(normalised);
+      if (q) calls.push([topic, q]);
+      return q;
+    });
   await searchService({ ...repo, items }).search(TOPIC, query);
   if (calls.length === 0) return ['no item read (the search found nothing to read)'];
   const lines: string[] = [];

@@ -50,12 +50,20 @@ const words = (ws: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
+/** The planner settings an item read sets for its transaction (see `ITEM_READ_SETTINGS`). */
+const ITEM_READ_SETTING_COLUMNS = sql`set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`;
+
 /**
  * Settings local to an item read's transaction. A broad query's tier is estimated at tens of
  * thousands of rows, which on PostgreSQL buys parallel workers (and could buy JIT) that cost
  * more to start than the few rows actually read.
  */
-export const ITEM_READ_SETTINGS = sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`;
+export const ITEM_READ_SETTINGS = sql`select ${ITEM_READ_SETTING_COLUMNS}`;
+
+/** tsquery texts in their normalised form (`to_tsquery('english', …)`), '' for none, in order. */
+const normalised = (queries: ReadonlyArray<string | null>) =>
+  sql`array(select case when t = '' then '' else to_tsquery('english', t)::text end
+    from unnest(${words(queries.map((q) => q ?? ''))}) with ordinality as u(t, ord) order by ord)`;
 
 /**
  * Items worth reading, from bounded tiers served by indexes: names matching, then text
@@ -183,64 +191,68 @@ export const catalogueRepository = (db: Db) => ({
     return new Set(rows.map((r) => r.word));
   },
 
-  /** tsquery texts in their normalised form (`to_tsquery('english', …)`), null for none. */
-  async normalise(queries: Array<string | null>): Promise<Array<string | null>> {
-    const present = queries.map((q) => q ?? '');
-    const result = await db.execute<{ q: string }>(
-      sql`select case when t = '' then '' else to_tsquery('english', t)::text end as q from unnest(${words(present)}) with ordinality as u(t, ord) order by ord`,
-    );
-    return result.rows.map((r) => (r.q ? r.q : null));
+  /**
+   * Brands whose name has any of the query's terms (`anyTerms`, tsquery text normalised here; none
+   * when it has no lexemes), and (when the query names kinds) the topic's categories, whose names
+   * say kinds ("AA Batteries"): whole rows, in one statement; the service decides which of them
+   * the query really names.
+   */
+  async brandCandidates(
+    topic: string,
+    anyTerms: string | null,
+    withCategories: boolean,
+  ): Promise<BrandRow[]> {
+    if (!anyTerms && !withCategories) return [];
+    const any = sql`to_tsquery('english', ${anyTerms ?? ''})`;
+    const named = db
+      .select({ ...brandColumns, part: sql<number>`0`.as('part'), n: sql<number>`0::bigint`.as('n') })
+      .from(brands)
+      .where(
+        anyTerms
+          ? sql`${brands.websiteTopic} = ${topic} and numnode(${any}) > 0 and to_tsvector('english', ${brands.name}) @@ ${any}`
+          : sql`false`,
+      )
+      .limit(200);
+    const categories = db
+      .select({
+        ...brandColumns,
+        part: sql<number>`1`.as('part'),
+        n: sql<number>`row_number() over (order by ${brands.ordering}, ${brands.id})`.as('n'),
+      })
+      .from(brands)
+      .where(withCategories ? and(eq(brands.websiteTopic, topic), eq(brands.isCategory, true)) : sql`false`)
+      .orderBy(asc(brands.ordering), asc(brands.id))
+      .limit(200);
+    const rows = await named.unionAll(categories).orderBy(sql`part`, sql`n`);
+    const seen = new Set<number>();
+    const out: BrandRow[] = [];
+    for (const { part: _part, n: _n, ...row } of rows) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      out.push(row as BrandRow);
+    }
+    return out;
   },
 
   /**
-   * Brands whose name has any of the query's terms, and (when the query names kinds) the
-   * topic's categories, whose names say kinds ("AA Batteries"): id, name and flag only; the
-   * service decides which really match and reads those with `brandsById`.
+   * The items a search reads, in one transaction: its planner settings and the query's tsquery
+   * texts normalised (`to_tsquery('english', …)`, null for none) in one statement, then the items
+   * `itemsQuery` finds for what `toQuery` makes of them; null when `toQuery` says there is
+   * nothing to read.
    */
-  async brandCandidates(topic: string, any: string | null, withCategories: boolean): Promise<BrandName[]> {
-    const light = {
-      id: brands.id,
-      name: brands.name,
-      isCategory: brands.isCategory,
-      itemCount: brands.itemCount,
-    };
-    const named = any
-      ? await db
-          .select(light)
-          .from(brands)
-          .where(
-            sql`${brands.websiteTopic} = ${topic} and to_tsvector('english', ${brands.name}) @@ ${any}::tsquery`,
-          )
-          .limit(200)
-      : [];
-    if (!withCategories) return named;
-    const categories = await db
-      .select(light)
-      .from(brands)
-      .where(and(eq(brands.websiteTopic, topic), eq(brands.isCategory, true)))
-      .orderBy(asc(brands.ordering), asc(brands.id))
-      .limit(200);
-    const seen = new Set(named.map((b) => b.id));
-    return [...named, ...categories.filter((c) => !seen.has(c.id))];
-  },
-
-  /** Whole brand rows, in the order of the ids given. */
-  async brandsById(topic: string, ids: number[]): Promise<BrandRow[]> {
-    if (ids.length === 0) return [];
-    const rows = (await db
-      .select(brandColumns)
-      .from(brands)
-      .where(and(eq(brands.websiteTopic, topic), inArray(brands.id, ids)))) as BrandRow[];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  },
-
-  /** The items `itemsQuery` finds, read with this search's planner settings. */
-  async items(topic: string, q: ItemQuery): Promise<BrandItemRow[]> {
+  async items(
+    topic: string,
+    texts: ReadonlyArray<string | null>,
+    toQuery: (normalised: Array<string | null>) => ItemQuery | null,
+  ): Promise<BrandItemRow[] | null> {
     return db.transaction(async (tx) => {
+      const result = await tx.execute<{ qs: string[] }>(
+        sql`select ${ITEM_READ_SETTING_COLUMNS}, ${normalised(texts)} as qs`,
+      );
+      const q = toQuery((result.rows[0]?.qs ?? []).map((t) => (t ? t : null)));
+      if (!q) return null;
       const query = itemsQuery(tx, topic, q);
       if (!query) return [];
-      await tx.execute(ITEM_READ_SETTINGS);
       return (await query) as BrandItemRow[];
     });
   },

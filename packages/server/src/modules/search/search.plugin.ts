@@ -11,7 +11,9 @@ declare module 'fastify' {
 
 export const searchPlugin = fp(
   async (app) => {
-    app.decorate('catalogueSearch', searchService(searchRepository(app.db)));
+    // The topic's synonyms are kept until a write of the topic commits, here or in another
+    // process: the reply cache's topic versions say when.
+    app.decorate('catalogueSearch', searchService(searchRepository(app.db), { versions: app.topicCache }));
   },
-  { name: 'search', dependencies: ['db'] },
+  { name: 'search', dependencies: ['db', 'http-cache'] },
 );

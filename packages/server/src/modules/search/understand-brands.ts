@@ -1,3 +1,4 @@
+import type { BrandRow } from '../brands';
 import type { BrandName, CatalogueRepository } from './catalogue.repository';
 import { categoryFits, categoryKinds, type Kinds, stem, wordsOf } from './catalogue-query';
 import type { QueryTerms, QueryWords } from './understand-terms';
@@ -39,17 +40,21 @@ function namedBy(b: BrandName, allCovered: ReadonlySet<string>, kinds: Kinds, ha
 /**
  * Brands and categories that are really named: every distinctive word of the name is in the
  * query (as written, corrected, completed or by a synonym); categories also by kind. `consumed`
- * holds the positions of the words a category is named by.
+ * holds the positions of the words a category is named by. The rows are whole: the reply's
+ * brands are taken from them.
  */
 export async function namedBrands(repo: CatalogueRepository, topic: string, q: QueryWords, t: QueryTerms) {
   const { folded, kinds, used } = q;
   const { term, covers } = t;
   const allCovered = new Set([...covers.values()].flatMap((s) => [...s]));
   const anyTerms = [...term.values(), ...[...used].map((i) => folded[i]!)];
-  const [anyQ] = await repo.normalise([anyTerms.length ? anyTerms.join(' | ') : null]);
   const hasKinds = Object.keys(kinds).length > 0;
-  const candidates = await repo.brandCandidates(topic, anyQ ?? null, hasKinds);
-  const named: BrandName[] = [];
+  const candidates = await repo.brandCandidates(
+    topic,
+    anyTerms.length ? anyTerms.join(' | ') : null,
+    hasKinds,
+  );
+  const named: BrandRow[] = [];
   const namedCategoryIds: number[] = [];
   const consumed = new Set<number>();
   for (const b of candidates) {

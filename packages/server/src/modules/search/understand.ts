@@ -2,7 +2,7 @@ import type { BrandItemRow, BrandRow } from '../brands';
 import type { CatalogueRepository } from './catalogue.repository';
 import { itemIsOfKinds, itemKinds, kindTsquery, stem, type Understood, wordsOf } from './catalogue-query';
 import { namedBrands, rankNamedBrands } from './understand-brands';
-import { readKinds, readTerms } from './understand-terms';
+import { type QueryTerms, type QueryWords, readKinds, readTerms } from './understand-terms';
 import { completionOf, rawWords } from './understand-words';
 
 /** Rows read per row asked for: the kind rules then drop the ones of another kind. */
@@ -45,14 +45,22 @@ export async function understandText(
   options: ReadOptions = {},
 ): Promise<Understanding> {
   const complete = options.complete ?? true;
-  let read = await readText(repo, topic, text, limit, brandLimit, complete);
-  if (read.corrected) {
+  const readOf = async (words: WordsRead) =>
+    'outcome' in words ? words : findItems(repo, topic, words, limit, brandLimit);
+  const first = await readWordsOf(repo, topic, text, complete);
+  let read: Understanding;
+  const corrected = 'outcome' in first ? null : first.correctedText;
+  if (corrected) {
     // A corrected word may be a kind or synonym word ("chargr" is "charger"): read the
-    // corrected text as if it had been typed so.
-    const again = await readText(repo, topic, read.corrected, limit, brandLimit, complete);
-    if (again.outcome === 'found' || read.outcome === 'nothing')
-      read = { ...again, corrected: read.corrected };
-  }
+    // corrected text as if it had been typed so. What the text as typed finds is read only
+    // when the corrected text finds nothing (it is kept when it finds something).
+    const again = await readOf(await readWordsOf(repo, topic, corrected, complete));
+    if (again.outcome === 'found') read = { ...again, corrected };
+    else {
+      const asTyped = await readOf(first);
+      read = asTyped.outcome === 'nothing' ? { ...again, corrected } : asTyped;
+    }
+  } else read = await readOf(first);
   if (read.outcome === 'found' || !complete) return read;
   // Typing "perf": the last word may start a word the tables or synonyms know ("perfume") that
   // no name starts. Read the query as if it were finished; keep what it found, if anything.
@@ -60,33 +68,41 @@ export async function understandText(
   const last = words.at(-1);
   const completion = last ? completionOf(wordsOf(last).join(''), await repo.synonymGroups(topic)) : undefined;
   if (!completion) return read;
-  const finished = await readText(
-    repo,
-    topic,
-    [...words.slice(0, -1), completion].join(' '),
-    limit,
-    brandLimit,
-    complete,
+  const finished = await readOf(
+    await readWordsOf(repo, topic, [...words.slice(0, -1), completion].join(' '), complete),
   );
   return finished.outcome === 'found' ? finished : read;
 }
 
-async function readText(
+/** A text's words read (kinds, synonyms, terms), or what it comes to when that decides it already. */
+type WordsRead = Understanding | { q: QueryWords; terms: QueryTerms; correctedText: string | null };
+
+/** The words of a text: what kinds and synonyms they say, and what the dictionary makes of the rest. */
+async function readWordsOf(
   repo: CatalogueRepository,
   topic: string,
   text: string,
-  limit: number,
-  brandLimit: number,
   complete: boolean,
-): Promise<Understanding> {
+): Promise<WordsRead> {
   const raw = rawWords(text).slice(0, 12);
   if (raw.length === 0) return NOTHING();
   const q = readKinds(raw, await repo.synonymGroups(topic));
-  const { folded, synonyms, synonymAt, kinds, used } = q;
   const terms = await readTerms(repo, topic, q, complete);
-  const { term, covers, resolved } = terms;
-  const correctedText = terms.corrected ? resolved.join(' ') : null;
+  const correctedText = terms.corrected ? terms.resolved.join(' ') : null;
   if (terms.unknown.length > 0) return NOTHING(terms.unknown, correctedText);
+  return { q, terms, correctedText };
+}
+
+/** The brands and items a text's words name. */
+async function findItems(
+  repo: CatalogueRepository,
+  topic: string,
+  { q, terms, correctedText }: { q: QueryWords; terms: QueryTerms; correctedText: string | null },
+  limit: number,
+  brandLimit: number,
+): Promise<Understanding> {
+  const { folded, synonyms, synonymAt, kinds, used } = q;
+  const { term, covers, resolved } = terms;
 
   const hasKinds = Object.keys(kinds).length > 0;
   const { named, namedCategoryIds, consumed, namedByWords } = await namedBrands(repo, topic, q, terms);
@@ -101,20 +117,22 @@ async function readText(
   // The words as written rank too: "watch battery" puts the watch cells first among coin cells.
   const written = [...used].map((i) => folded[i]!).filter((w) => /^[a-z0-9]+$/.test(w));
   const rankQ = [...subject.map(([, t]) => t), ...(kindQ ? [kindQ] : []), ...written].join(' | ') || null;
-  const [matchN, needN, rankN] = await repo.normalise([match, need, rankQ]);
-  if (!matchN && namedCategoryIds.length === 0) return NOTHING([], correctedText);
-
-  const rows = await repo.items(topic, {
-    match: matchN ?? null,
-    need: needN ?? null,
-    rank: rankN ?? null,
-    // Names are compared with the whole query as corrected: an item called "Duracell Rated"
-    // is what "duracell rated" asks for, though "rated" usually only asks how to choose.
-    text: resolved.join(' '),
-    categoryIds: namedCategoryIds,
-    limit: hasKinds ? limit * READ_FACTOR + 20 : limit,
-    want: limit,
-  });
+  const rows = await repo.items(topic, [match, need, rankQ], ([matchN, needN, rankN]) =>
+    !matchN && namedCategoryIds.length === 0
+      ? null
+      : {
+          match: matchN ?? null,
+          need: needN ?? null,
+          rank: rankN ?? null,
+          // Names are compared with the whole query as corrected: an item called "Duracell Rated"
+          // is what "duracell rated" asks for, though "rated" usually only asks how to choose.
+          text: resolved.join(' '),
+          categoryIds: namedCategoryIds,
+          limit: hasKinds ? limit * READ_FACTOR + 20 : limit,
+          want: limit,
+        },
+  );
+  if (rows === null) return NOTHING([], correctedText);
   const inCategory = new Set(namedCategoryIds);
   const items = (
     hasKinds ? rows.filter((r) => itemIsOfKinds(itemKinds(r), kinds, inCategory.has(r.brandId))) : rows
@@ -132,7 +150,8 @@ async function readText(
       [...(covers.get(i) ?? [])].some((c) => nameWords.some((w) => w.startsWith(c))),
   );
 
-  const brandsNamed = rankNamedBrands(named, folded, brandLimit);
+  const namedById = new Map(named.map((b) => [b.id, b]));
+  const brandsNamed = rankNamedBrands(named, folded, brandLimit).flatMap((id) => namedById.get(id) ?? []);
   const matchedBy: Understood['matchedBy'] = namedByWords
     ? 'category'
     : hasKinds
@@ -152,7 +171,7 @@ async function readText(
   return {
     outcome: 'found',
     items,
-    brands: await repo.brandsById(topic, brandsNamed),
+    brands: brandsNamed,
     kinds,
     matchedBy,
     corrected: correctedText,

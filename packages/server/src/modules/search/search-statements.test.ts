@@ -1,0 +1,134 @@
+/*
+ * What one search costs the database, counted at the database (every statement the app sends,
+ * a transaction's BEGIN and COMMIT included): a search whose reply is not cached reads its
+ * words, the brands they may name and the items, with the topic's synonyms kept in process
+ * until the topic changes.
+ */
+import { ROUTES } from '@app/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/catalogue';
+import { buildTestApp, signInCast, type TestApp } from '../../test/test-app';
+
+type Query = (...args: unknown[]) => Promise<unknown>;
+type Queryable = { query: Query; exec?: Query };
+type Pglite = Queryable & { transaction: (fn: (tx: Queryable) => Promise<unknown>) => Promise<unknown> };
+
+/** Counts statements from now on: PGlite's (its transactions' own BEGIN and COMMIT too), or every node-postgres client's. */
+function countStatements(t: TestApp) {
+  const counted = { statements: [] as string[] };
+  const wrap = (target: Queryable, key: 'query' | 'exec') => {
+    const original = target[key];
+    if (!original) return () => {};
+    // Called on the instance (a prototype's method too): `this` is whatever it was called on.
+    target[key] = function (this: unknown, ...args: unknown[]) {
+      const [first] = args as [string | { text: string }];
+      counted.statements.push(typeof first === 'string' ? first : first.text);
+      return original.apply(this, args);
+    };
+    return () => {
+      target[key] = original;
+    };
+  };
+  if (t.database.kind === 'pglite') {
+    const client = (t.database.db as unknown as { $client: Pglite }).$client;
+    const transaction = client.transaction.bind(client);
+    client.transaction = (fn) => {
+      counted.statements.push('BEGIN');
+      return transaction(async (tx) => {
+        wrap(tx, 'query');
+        wrap(tx, 'exec');
+        return fn(tx);
+      }).finally(() => counted.statements.push('COMMIT'));
+    };
+    const restore = [wrap(client, 'query'), wrap(client, 'exec')];
+    return Object.assign(counted, {
+      restore: () => {
+        client.transaction = transaction;
+        for (const r of restore) r();
+      },
+    });
+  }
+  return Object.assign(counted, { restore: wrap(pg.Client.prototype as unknown as Queryable, 'query') });
+}
+
+describe('the statements of a search', () => {
+  let t: TestApp;
+  let admin: string;
+  let counter: ReturnType<typeof countStatements>;
+  let fresh = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp({}, { demoCatalogue: true });
+    admin = (await signInCast(t.app)).admin.authorization!;
+    counter = countStatements(t);
+  });
+  afterAll(async () => {
+    counter?.restore();
+    await t?.close();
+  });
+
+  /** Waits until the topic's version has held still for a moment (no notice on its way). */
+  async function versionsSettled(topic: string) {
+    let seen = -1;
+    while (seen !== t.app.topicCache.version(topic)) {
+      seen = t.app.topicCache.version(topic);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  /** One aggregated search, past the reply cache (a URL of its own): its names and statements. */
+  async function search(q: string) {
+    const params = new URLSearchParams({
+      q,
+      websiteTopic: 'batteries',
+      itemsLimit: String(10 + (fresh++ % 30)),
+    });
+    counter.statements.length = 0;
+    const res = await t.app.inject({ url: `${ROUTES.search.aggregated}?${params}` });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json() as { data: { brandItems: Array<{ name: string }> } };
+    const synonymReads = counter.statements.filter((sql) => sql.includes('"search_synonyms"')).length;
+    if (process.env.SHOW_COUNTS) console.log('COUNT', q, counter.statements.length);
+    return { statements: counter.statements.length, synonymReads, names: data.brandItems.map((i) => i.name) };
+  }
+
+  it('reads words, brands and items in 6 statements, 7 for a misspelled query, 5 when a synonym is the only word', async () => {
+    await search('duracell aa');
+    // Its words, the brands they may name, then one transaction: planner settings and tsquery texts, the items.
+    const plain = await search('duracell aa');
+    expect(plain.names.length).toBeGreaterThan(0);
+    expect(plain.statements).toBe(6);
+    // The words as typed, then the corrected text read once (not the items of both).
+    const misspelled = await search('enrgizer aa');
+    expect(misspelled.names).toEqual((await search('energizer aa')).names);
+    expect(misspelled.statements).toBe(7);
+    // "pilhas" is a synonym of batteries: no word left to look up.
+    const synonym = await search('pilhas');
+    expect(synonym.names.length).toBeGreaterThan(0);
+    expect(synonym.statements).toBe(5);
+  });
+
+  it('reads the synonyms again once the topic has changed, and then keeps them', async () => {
+    await t.app.invalidateTopic('batteries');
+    // On PostgreSQL the notice comes back over LISTEN too, and retires the topic once more.
+    await versionsSettled('batteries');
+    expect((await search('pilhas')).synonymReads).toBe(1);
+    expect(await search('pilhas')).toMatchObject({ statements: 5, synonymReads: 0 });
+  });
+
+  it('a synonym group added through the API changes the next search at once', async () => {
+    expect((await search('zorblat')).names).toEqual([]);
+    const added = await call(
+      t.app,
+      'POST',
+      `${ROUTES.search.synonyms}?websiteTopic=batteries`,
+      { terms: ['zorblat', 'charger'] },
+      admin,
+    );
+    expect(added.status).toBe(201);
+    const found = await search('zorblat');
+    expect(found.names.length).toBeGreaterThan(0);
+    expect(found.names).toEqual((await search('charger')).names);
+  });
+});
