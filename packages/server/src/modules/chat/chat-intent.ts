@@ -1,4 +1,4 @@
-import type { ChatIntent } from '../text-generator';
+import type { ChatIntent, ChatListing } from '../text-generator';
 import { careOf } from './chat-care';
 
 /** Words that say nothing about which product is meant. */
@@ -18,7 +18,7 @@ const FILLER = new Set(
   el los las unos unas busco buscando estoy cuál cuáles qué son tienen con para y más barato barata baratos
   baratas económico mejor mejores valorado valorada valorados comprar por favor
   o os as um uma uns umas procuro procurando tem têm vocês mais melhor melhores avaliado avaliada avaliados
-  comprar favor qual quais é e da do das dos na no em que há vende vendem existe
+  comprar favor qual quais são é e da do das dos na no em que há vende vendem existe
   safe safety pregnant pregnancy during while use using kids kid children child baby babies toddler toddlers around
   swallow swallowed dangerous schwanger schwangerschaft sicher während kinder enceinte grossesse sûr sûre pendant
   enfants embarazada embarazo seguro segura durante niños grávida gravidez crianças
@@ -94,9 +94,45 @@ const QUESTION =
 /** A shopping errand: asking whether the site sells something, or for something to buy. */
 const SHOPPING =
   /\b(sell|sells|selling|carry|carries|stock|stocks|have|got|looking for|look for|need|want|buy|order|find|search|shop|verkauft|verkaufen|führt|führen|habt|haben|suche|brauche|kaufen|vend|vendez|avez|cherche|besoin|acheter|venden|vende|vendem|tienen|tiene|busco|necesito|comprar|têm|tem|procuro|preciso)\b/i;
-/** "Under $11", "below 30 dollars", "unter 20 €": a price ceiling in the page's currency. */
-const UNDER =
-  /\b(?:under|below|less than|cheaper than|up to|at most|max(?:imum)?|unter|bis|moins de|jusqu['’]à|menos de|hasta|até|abaixo de)\s*(?:us\$|r\$|\$|€|£)?\s*(\d+(?:[.,]\d{1,2})?)\s*(?:\$|€|£|dollars?|bucks|euros?|eur|usd|reais)?(?![\p{L}\p{N}])/iu;
+const AMOUNT = String.raw`(?:us\$|r\$|\$|€|£)?\s*(\d+(?:[.,]\d{1,2})?)\s*(?:\$|€|£|dollars?|bucks|euros?|eur|usd|reais)?`;
+/** "Under $11", "below 30 dollars", "unter 20 €": a ceiling an item priced exactly at it is not under. */
+const UNDER = new RegExp(
+  String.raw`\b(?:under|below|less than|cheaper than|unter|moins de|menos de|abaixo de)\s*${AMOUNT}(?![\p{L}\p{N}])`,
+  'iu',
+);
+/** "Up to $11", "at most 30 dollars", "$11 or less", "bis 20 €": a ceiling that includes its amount. */
+const UP_TO = new RegExp(
+  String.raw`\b(?:up to|at most|no more than|not more than|max(?:imum)?|bis|jusqu['’]à|hasta|até)\s*${AMOUNT}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])${AMOUNT}\s+or (?:less|under|below)\b`,
+  'iu',
+);
+/** A phrase as a whole word in any script (`\b` knows only ASCII letters: "promoções" is no "promo"). */
+const phrase = (alternatives: string) =>
+  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternatives})(?![\p{L}\p{N}])`, 'iu');
+/** "What's new", "any new Energizer batteries?", "Neuheiten": the newest items. */
+const NEWEST = phrase(
+  "what['’]?s new|whats new|anything new|any new|something new|new arrivals?|newest|latest|just arrived|recently added|neu(?:heiten|este[nrs]?|e[nrs]?)?|nouveaut[ée]s?|nouveaux?|nouvelles?|novedad(?:es)?|nuev[oa]s?|novidades?|lan[çc]amentos?",
+);
+/** "Best sellers", "Bestseller", "les plus vendus": the most reviewed items. */
+const BEST_SELLERS = phrase(
+  String.raw`best[- ]?sell(?:ers?|ing)|top[- ]?sell(?:ers?|ing)|sell(?:s|ing)? (?:the )?most|meistverkauft\p{L}*|meilleures? ventes?|(?:les )?plus vendu(?:e?s)?|m[aá]s vendid[oa]s|mais vendid[oa]s`,
+);
+/** "On sale", "deals", "Angebote", "promos", "ofertas": the items whose price dropped. */
+const ON_SALE = phrase(
+  String.raw`on sale|any sales?|sales|deals?|discount(?:s|ed)?|price drops?|prices? (?:dropped|reduced|cut)|reduced|markdowns?|im angebot|sonderangebote?|angebote?|reduziert\p{L}*|rabatt\p{L}*|preissenkung\p{L}*|promos?|promotions?|en solde|soldes?|r[ée]ductions?|prix (?:en )?baisse|en oferta|ofertas?|rebajas?|rebajad[oa]s|descuentos?|promoç(?:ão|ões)|promoc(?:ao|oes)|descontos?|em oferta`,
+);
+const LISTINGS: Array<[ChatListing, RegExp]> = [
+  ['onSale', ON_SALE],
+  ['bestSellers', BEST_SELLERS],
+  ['newest', NEWEST],
+];
+/** A question for the newest, the best sellers or the price drops, and the text without those words. */
+function listingOf(text: string): { kind: ChatListing; rest: string } | null {
+  for (const [kind, re] of LISTINGS) {
+    const m = re.exec(text);
+    if (m) return { kind, rest: text.replace(m[0], ' ') };
+  }
+  return null;
+}
 /** Words after these say what a thing is for ("for my son's shoes", "if I have a pacemaker"). */
 const PURPOSE = /\b(?:for|für|pour|para|if|when|wenn|si|se)\b(.*)$/i;
 const COMPARE = [
@@ -124,17 +160,20 @@ function compared(text: string): { a: string; b: string } | null {
   return null;
 }
 
-/** A price ceiling in major units, and the text without it. */
-function ceilingOf(text: string): { under?: number; rest: string } {
-  const m = UNDER.exec(text);
-  if (!m?.[1]) return { rest: text };
-  return { under: Number(m[1].replace(',', '.')), rest: text.replace(m[0], ' ') };
+/** A price ceiling in major units, whether it includes its amount, and the text without it. */
+function ceilingOf(text: string): { under?: number; underIncluded?: boolean; rest: string } {
+  const strict = UNDER.exec(text);
+  const upTo = strict ? null : UP_TO.exec(text);
+  const m = strict ?? upTo;
+  const amount = m?.[1] ?? m?.[2];
+  if (!m || !amount) return { rest: text };
+  return { under: Number(amount.replace(',', '.')), underIncluded: !strict, rest: text.replace(m[0], ' ') };
 }
 
 type Asked = Extract<ChatIntent, { kind: 'search' }>;
 /** The subject of a question, its price ceiling, the words only saying what it is for, and its errand. */
 function askedOf(text: string): Omit<Asked, 'kind'> {
-  const { under, rest } = ceilingOf(text);
+  const { under, underIncluded, rest } = ceilingOf(text);
   const subject = subjectOf(rest);
   const purpose = PURPOSE.exec(rest)?.[1];
   const optional = purpose ? subjectOf(purpose) : '';
@@ -151,7 +190,7 @@ function askedOf(text: string): Omit<Asked, 'kind'> {
   return {
     subject,
     asks,
-    ...(under !== undefined ? { under } : {}),
+    ...(under !== undefined ? { under, underIncluded: underIncluded ?? false } : {}),
     ...(care ? { optional: subject, care } : optional ? { optional } : {}),
   };
 }
@@ -176,6 +215,8 @@ export function intentOf(message: string, afterAnswer = false): ChatIntent {
   if (PAYMENT.test(text)) return { kind: 'policy', topic: 'payment' };
   if (CONTACT.test(text)) return { kind: 'policy', topic: 'contact' };
   if (HASSLE.test(text)) return { kind: 'policy', topic: 'general' };
+  const listing = listingOf(text);
+  if (listing) return { kind: listing.kind, ...askedOf(listing.rest) };
   if (OFF_TOPIC.test(text)) return { kind: 'offTopic' };
   const asked = askedOf(text);
   const by = rankingOf(text);

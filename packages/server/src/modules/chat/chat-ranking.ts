@@ -1,6 +1,6 @@
 import { currencyExponent, isPriceCurrent } from '@app/contract';
 import type { CatalogueItem } from '../search';
-import type { ChatRanking } from '../text-generator';
+import type { ChatAsked, ChatRanking } from '../text-generator';
 
 /*
  * Pure helpers of the assistant's retrieval: the items a previous answer linked, ranking by the
@@ -48,18 +48,22 @@ export function rankedBy<T extends Rankable>(
     .sort((a, b) => sign * (a.priceMinor! - b.priceMinor!) || (b.rating ?? 0) - (a.rating ?? 0));
 }
 
-/** The items whose shown price is at most `under` (major units of their currency). */
+/**
+ * The items whose shown price is below `under` (major units of their currency), or at most `under`
+ * when the ceiling includes its amount ("up to $11"); compared exactly, in minor units.
+ */
 export function underCeiling<T extends Rankable>(
   items: readonly T[],
-  under: number | undefined,
+  { under, underIncluded }: Pick<ChatAsked, 'under' | 'underIncluded'>,
   priceMaxAgeHours: number,
   now = Date.now(),
 ): T[] {
   if (under === undefined) return [...items];
-  return items.filter(
-    (i) =>
-      priceShown(i, priceMaxAgeHours, now) && i.priceMinor! <= under * 10 ** currencyExponent(i.currency),
-  );
+  return items.filter((i) => {
+    if (!priceShown(i, priceMaxAgeHours, now)) return false;
+    const ceiling = Math.round(under * 10 ** currencyExponent(i.currency));
+    return underIncluded ? i.priceMinor! <= ceiling : i.priceMinor! < ceiling;
+  });
 }
 
 /** How many an item's pack holds ("AA Batteries, 24 Pack"): 1 when its name does not say. */

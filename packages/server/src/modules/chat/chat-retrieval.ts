@@ -1,5 +1,6 @@
 import {
   type BrandItem,
+  isRecentPriceDrop,
   type PolicyPage,
   pagePaths,
   policyPages,
@@ -14,6 +15,7 @@ import type {
   ChatContext,
   ChatIntent,
   ChatItemRef,
+  ChatListing,
   ChatPolicyRef,
   ChatPolicyTopic,
   ChatRanking,
@@ -133,7 +135,7 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
           asked.asks === 'howTo' || (asked.asks === 'ask' && !known && asked.subject.includes(' '));
         return offTopic ? notCarried('', { offTopic: true }) : notCarried(asked.subject);
       }
-      const within = underCeiling(u.items, asked.under, site.priceMaxAgeHours);
+      const within = underCeiling(u.items, asked, site.priceMaxAgeHours);
       const items = by ? rankedBy(within, by, site.priceMaxAgeHours) : within;
       // Found only in descriptions ("car batteries": coin cells for car remotes): not carried.
       if (!u.namesSubject) return notCarried(asked.subject);
@@ -142,6 +144,32 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
         ...(closest ? { closest } : {}),
         items: items.slice(0, ANSWER_ITEMS).map(toItem),
         brands: u.brands.slice(0, 3).map(toBrand),
+      };
+    }
+
+    /**
+     * "What's new", "best sellers", "on sale": the newest, the most reviewed, the items whose price
+     * dropped at the marketplace; of the brand or kind named, else of the whole catalogue.
+     */
+    async function listing(intent: Extract<ChatIntent, { kind: ChatListing }>): Promise<Found> {
+      let ids: number[] | null = null;
+      let closest: Found['closest'];
+      if (intent.subject) {
+        const read = await readAsked(search, topic, intent);
+        const u = read.understood;
+        if (u.outcome === 'nothing' || !u.namesSubject) return notCarried(intent.subject);
+        ids = u.items.map((i) => i.id);
+        closest = read.closest;
+      }
+      const now = Date.now();
+      const rows = (await repo.listing(topic, intent.kind, 200, ids)).filter(
+        (i) => intent.kind !== 'onSale' || isRecentPriceDrop(i, site.priceMaxAgeHours, now),
+      );
+      const items = underCeiling(rows, intent, site.priceMaxAgeHours, now);
+      return {
+        ...empty,
+        ...(closest ? { closest } : {}),
+        items: items.slice(0, ANSWER_ITEMS).map(toItem),
       };
     }
 
@@ -161,7 +189,7 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
         const subject = [prev.subject, intent.subject].filter(Boolean).join(' ');
         const u = await search.understand(topic, subject, { complete: false });
         if (u.outcome === 'found' && u.namesSubject)
-          items = underCeiling(u.items, prev.under, site.priceMaxAgeHours);
+          items = underCeiling(u.items, prev, site.priceMaxAgeHours);
       }
       if (items.length === 0) {
         const listed = previous ? linkedItems(previous, basePath) : [];
@@ -227,7 +255,7 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
           const order = { cheapest: 'price', priciest: 'priceDesc', bestRated: 'rating' } as const;
           const rows = await repo.topItems(topic, order[intent.kind], intent.under === undefined ? 8 : 200);
           const ranked = rankedBy(
-            underCeiling(rows, intent.under, site.priceMaxAgeHours),
+            underCeiling(rows, intent, site.priceMaxAgeHours),
             intent.kind,
             site.priceMaxAgeHours,
           );
@@ -235,6 +263,10 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
         }
         return subjectSet(intent, intent.kind);
       }
+      case 'newest':
+      case 'bestSellers':
+      case 'onSale':
+        return listing(intent);
       case 'search': {
         if (!intent.subject) return empty;
         const terms = searchTerms(intent.subject);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brandItems, brands, chatMessages, chatSessions, tips } from '../../db/schema';
 import type { CatalogueItem, SearchTerms } from '../search';
@@ -104,6 +104,44 @@ export const chatRepository = (db: Db) => ({
       .orderBy(...order, asc(brandItems.id))
       .limit(limit);
     return rows.map(asCatalogueItem);
+  },
+
+  /**
+   * The topic's items for "what's new", "best sellers" and "on sale", among `ids` when given: newest
+   * first; most reviewed first (then best rated); or those whose price is below the one before it,
+   * the latest change first.
+   */
+  async listing(
+    topic: string,
+    by: 'newest' | 'bestSellers' | 'onSale',
+    limit: number,
+    ids: number[] | null = null,
+  ): Promise<Array<CatalogueItem & { previousPriceMinor: number | null; priceChangedAt: string | null }>> {
+    if (ids !== null && ids.length === 0) return [];
+    const order =
+      by === 'newest'
+        ? [desc(brandItems.createdAt)]
+        : by === 'bestSellers'
+          ? [desc(brandItems.reviewCount), sql`${brandItems.rating} desc nulls last`]
+          : [desc(brandItems.priceChangedAt)];
+    const rows = await db
+      .select()
+      .from(brandItems)
+      .where(
+        and(
+          eq(brandItems.websiteTopic, topic),
+          ids !== null ? inArray(brandItems.id, ids) : undefined,
+          by === 'bestSellers' ? gt(brandItems.reviewCount, 0) : undefined,
+          by === 'onSale' ? sql`${brandItems.priceMinor} < ${brandItems.previousPriceMinor}` : undefined,
+        ),
+      )
+      .orderBy(...order, asc(brandItems.id))
+      .limit(limit);
+    return rows.map((r) => ({
+      ...asCatalogueItem(r),
+      previousPriceMinor: r.previousPriceMinor,
+      priceChangedAt: r.priceChangedAt?.toISOString() ?? null,
+    }));
   },
 
   /** The site's categories in the owner's order: what it carries, for an answer that has none of what was asked. */

@@ -176,6 +176,20 @@ function answer(c: ChatContext): string {
         '\n',
       );
     }
+    case 'newest':
+    case 'bestSellers':
+    case 'onSale': {
+      // Listed in the retrieval's order: newest first, most reviewed first, the price drops.
+      const subject = (c.closest?.rest ?? c.intent.subject).trim();
+      const of = subject ? ` ${say(lang, 'for')} ${quote(subject)}` : '';
+      const kind = c.intent.kind;
+      if (c.items.length === 0)
+        return kind === 'onSale' ? say(lang, 'noneOnSale', { site, of }) : notFound(c, c.intent.subject);
+      const listed = c.items.slice(0, LIST_SIZE);
+      return [...lead(c), say(lang, kind, { site, of }), ...listed.map(line), ...moreLinks(c, listed)].join(
+        '\n',
+      );
+    }
     case 'search': {
       if (c.items.length === 0 && c.brands.length === 0 && c.tips.length === 0)
         return notFound(c, c.intent.subject);

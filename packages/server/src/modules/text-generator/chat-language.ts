@@ -56,7 +56,11 @@ export type Phrase =
   | 'contact'
   | 'noContact'
   | 'biggerPacks'
-  | 'noBigger';
+  | 'noBigger'
+  | 'newest'
+  | 'bestSellers'
+  | 'onSale'
+  | 'noneOnSale';
 
 /** One language's sentences: `{site}`, `{q}` and the other names in braces are filled by `say`. */
 export type Phrases = Record<Phrase, string>;

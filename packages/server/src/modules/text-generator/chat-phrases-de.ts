@@ -1,6 +1,10 @@
 import type { Phrases } from './chat-language';
 
 export const DE: Phrases = {
+  newest: 'Neu bei {site}{of}:',
+  bestSellers: 'Die Bestseller bei {site}{of} (die meisten Bewertungen):',
+  onSale: 'Gesenkte Preise bei {site}{of}:',
+  noneOnSale: 'Zuletzt ist bei {site}{of} kein Preis gesunken.',
   biggerPacks: 'Größere Packungen der gleichen Art:',
   noBigger: 'Das ist die größte Packung dieser Art bei {site}.',
   thanks: 'Gern geschehen! Kann ich Ihnen noch etwas bei {site} suchen?',

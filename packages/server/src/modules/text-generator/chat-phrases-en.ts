@@ -1,6 +1,10 @@
 import type { Phrases } from './chat-language';
 
 export const EN: Phrases = {
+  newest: 'The newest on {site}{of}:',
+  bestSellers: 'The best sellers on {site}{of} (the most reviewed):',
+  onSale: 'Prices that dropped on {site}{of}:',
+  noneOnSale: 'No price on {site}{of} has dropped lately.',
   biggerPacks: 'Bigger packs of the same kind:',
   noBigger: 'That is the biggest pack of its kind on {site}.',
   thanks: "You're welcome! Is there anything else I can help you find on {site}?",

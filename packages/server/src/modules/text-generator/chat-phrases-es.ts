@@ -1,6 +1,10 @@
 import type { Phrases } from './chat-language';
 
 export const ES: Phrases = {
+  newest: 'Lo más nuevo en {site}{of}:',
+  bestSellers: 'Los más vendidos en {site}{of} (los más reseñados):',
+  onSale: 'Precios rebajados en {site}{of}:',
+  noneOnSale: 'Ningún precio ha bajado últimamente en {site}{of}.',
   biggerPacks: 'Paquetes más grandes del mismo tipo:',
   noBigger: 'Es el paquete más grande de ese tipo en {site}.',
   thanks: '¡De nada! ¿Puedo ayudarle a encontrar algo más en {site}?',

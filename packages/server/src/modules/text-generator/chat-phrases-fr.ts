@@ -1,6 +1,10 @@
 import type { Phrases } from './chat-language';
 
 export const FR: Phrases = {
+  newest: 'Les nouveautés sur {site}{of} :',
+  bestSellers: 'Les meilleures ventes sur {site}{of} (les plus d’avis) :',
+  onSale: 'Les prix en baisse sur {site}{of} :',
+  noneOnSale: 'Aucun prix n’a baissé récemment sur {site}{of}.',
   biggerPacks: 'Des paquets plus grands du même type :',
   noBigger: 'C’est le plus grand paquet de ce type sur {site}.',
   thanks: 'Avec plaisir ! Puis-je vous aider à trouver autre chose sur {site} ?',

@@ -1,6 +1,10 @@
 import type { Phrases } from './chat-language';
 
 export const PT: Phrases = {
+  newest: 'As novidades na {site}{of}:',
+  bestSellers: 'Os mais vendidos na {site}{of} (os mais avaliados):',
+  onSale: 'Preços que baixaram na {site}{of}:',
+  noneOnSale: 'Nenhum preço baixou recentemente na {site}{of}.',
   biggerPacks: 'Pacotes maiores do mesmo tipo:',
   noBigger: 'Esse é o maior pacote desse tipo na {site}.',
   thanks: 'De nada! Posso ajudar a encontrar mais alguma coisa na {site}?',

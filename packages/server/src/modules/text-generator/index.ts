@@ -24,6 +24,7 @@ export {
   type ChatContext,
   type ChatIntent,
   type ChatItemRef,
+  type ChatListing,
   type ChatPolicyRef,
   type ChatPolicyTopic,
   type ChatRanking,

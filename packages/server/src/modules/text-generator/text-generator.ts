@@ -68,6 +68,8 @@ export type ChatAsked = {
   subject: string;
   /** A price ceiling in the currency's major units ("under $11"). */
   under?: number;
+  /** Whether an item priced exactly at `under` is within it ("up to $11", "$11 or less") or not ("under $11"). */
+  underIncluded?: boolean;
   /** Subject words that only say what the thing is for ("for my son's shoes"): may go unmatched. */
   optional?: string;
   /** A question with a word of care (health, children): its other words describe the person. */
@@ -79,6 +81,8 @@ export type ChatAsked = {
   asks: 'shop' | 'howTo' | 'ask' | 'words';
 };
 export type ChatRanking = 'cheapest' | 'bestRated' | 'priciest';
+/** "What's new", "best sellers", "on sale": the newest, the most reviewed, the prices that dropped. */
+export type ChatListing = 'newest' | 'bestSellers' | 'onSale';
 export type ChatPolicyTopic = 'shipping' | 'returns' | 'privacy' | 'general' | 'payment' | 'contact';
 
 export type ChatIntent =
@@ -86,6 +90,7 @@ export type ChatIntent =
   | { kind: 'thanks' }
   | { kind: 'policy'; topic: ChatPolicyTopic }
   | ({ kind: ChatRanking } & ChatAsked)
+  | ({ kind: ChatListing } & ChatAsked)
   | { kind: 'compare'; a: string; b: string }
   | ({ kind: 'search' } & ChatAsked)
   /** About the items of the previous question ("which of those is the cheapest?", "how much is it?"). */
