@@ -4,8 +4,10 @@ import { brandItems } from '../../db/schema';
 import { chatKey, openChat } from '../../test/chat-session';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { PHRASES } from '../text-generator';
+import { chatRepository } from './chat.repository';
 import { intentOf } from './chat-intent';
 import { underCeiling } from './chat-ranking';
+import { chatRetrieval, chatTools } from './chat-retrieval';
 
 /**
  * Price ceilings read as the visitor means them, and "what's new", "best sellers" and "on sale"
@@ -182,6 +184,18 @@ describe('assistant: price ceilings, new items, best sellers and price drops', (
       }
       expect(listed(await say('Are any Energizer batteries on sale?'))).toEqual([dropped.name]);
       expect(listed(await say('Any Duracell discounts?'))).toEqual([]);
+
+      // The model path: its search_catalogue tool reads the same words.
+      const tools = chatTools(
+        chatRetrieval(t.app.catalogueSearch, chatRepository(t.database.db)),
+        'batteries',
+        '/batteries',
+        await t.app.siteConfigs.get('batteries'),
+      );
+      expect((await tools.searchCatalogue('Energizer batteries on sale')).items.map((i) => i.name)).toEqual([
+        dropped.name,
+      ]);
+      expect((await tools.searchCatalogue('Duracell deals')).items).toEqual([]);
     });
   });
 });

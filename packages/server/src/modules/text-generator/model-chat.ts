@@ -51,7 +51,7 @@ export const TOOLS = [
     function: {
       name: 'search_catalogue',
       description:
-        'Search this shop’s catalogue. Pass what the visitor wants in a few words (e.g. "cheapest AA batteries", "perfume", "best rated power bank"). Returns matching items with their links, prices and ratings, the brands and categories, and tips; or says the shop does not carry it.',
+        'Search this shop’s catalogue. Pass what the visitor wants in a few words (e.g. "cheapest AA batteries", "perfume", "best rated power bank", "AA batteries up to $10", "new Energizer batteries", "best sellers", "power banks on sale"). Returns matching items with their links, prices and ratings, the brands and categories, and tips; or says the shop does not carry it.',
       parameters: {
         type: 'object',
         properties: { query: { type: 'string' } },
