@@ -11,7 +11,7 @@ const FILLER = new Set(
   under than over costs cost inexpensive affordable budget expensive available much many how where when why just really
   very like love find me us hallo bonjour salut hola olá ola oi
   der die das den dem ein eine einen ich suche suchen welche welcher welches was wie ist sind gibt es habt ihr mit
-  für und oder günstigste günstigsten günstigstes günstig billigste billigsten billig preiswerteste beste besten
+  für bei und oder günstigste günstigsten günstigstes günstig billigste billigsten billig preiswerteste beste besten
   bestes am bewertet bewertete top empfehlen empfehlung kaufen haben bitte
   le la les un une des je cherche quel quelle quels quelles est sont avez vous avec pour et ou moins cher chère
   meilleur meilleure meilleurs meilleures mieux noté notée notés acheter svp
@@ -110,15 +110,15 @@ const phrase = (alternatives: string) =>
   new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternatives})(?![\p{L}\p{N}])`, 'iu');
 /** "What's new", "any new Energizer batteries?", "Neuheiten": the newest items. */
 const NEWEST = phrase(
-  "what['’]?s new|whats new|anything new|any new|something new|new arrivals?|newest|latest|just arrived|recently added|neu(?:heiten|este[nrs]?|e[nrs]?)?|nouveaut[ée]s?|nouveaux?|nouvelles?|novedad(?:es)?|nuev[oa]s?|novidades?|lan[çc]amentos?",
+  "what['’]?s new|whats new|anything new|any new|something new|new arrivals?|newest|latest|just arrived|just in|came in (?:recently|lately|this (?:week|month))|recently added|recent(?:ly arrived| arrivals?| additions?)|newly (?:added|arrived|listed)|new (?:products?|items?|releases?|stuff|in stock|this (?:week|month))|neu(?:heiten|este[nrs]?|e[nrs]?)?|nouveaut[ée]s?|nouveaux?|nouvelles?|novedad(?:es)?|nuev[oa]s?|novidades?|lan[çc]amentos?",
 );
 /** "Best sellers", "Bestseller", "les plus vendus": the most reviewed items. */
 const BEST_SELLERS = phrase(
-  String.raw`best[- ]?sell(?:ers?|ing)|top[- ]?sell(?:ers?|ing)|sell(?:s|ing)? (?:the )?most|meistverkauft\p{L}*|meilleures? ventes?|(?:les )?plus vendu(?:e?s)?|m[aá]s vendid[oa]s|mais vendid[oa]s`,
+  String.raw`best[- ]?sell(?:ers?|ing)|top[- ]?sell(?:ers?|ing)|sell(?:s|ing)? (?:the )?most|most (?:bought|purchased|ordered|reviewed|sold)|trending|customer favou?rites?|meistverkauft\p{L}*|meilleures? ventes?|(?:les )?plus vendu(?:e?s)?|m[aá]s vendid[oa]s|mais vendid[oa]s`,
 );
 /** "On sale", "deals", "Angebote", "promos", "ofertas": the items whose price dropped. */
 const ON_SALE = phrase(
-  String.raw`on sale|any sales?|sales|deals?|discount(?:s|ed)?|price drops?|prices? (?:dropped|reduced|cut)|reduced|markdowns?|im angebot|sonderangebote?|angebote?|reduziert\p{L}*|rabatt\p{L}*|preissenkung\p{L}*|promos?|promotions?|en solde|soldes?|r[ée]ductions?|prix (?:en )?baisse|en oferta|ofertas?|rebajas?|rebajad[oa]s|descuentos?|promoç(?:ão|ões)|promoc(?:ao|oes)|descontos?|em oferta`,
+  String.raw`on sale|any sales?|sales|deals?|bargains?|clearance|special offers?|on offer|price cuts?|marked down|dropped in price|cheaper than (?:before|usual)|schnäppchen|bonnes affaires|en promo|gangas?|en promoci[oó]n|em promo[cç][aã]o|liquida[cç][aã]o|discount(?:s|ed)?|price drops?|prices? (?:dropped|reduced|cut)|reduced|markdowns?|im angebot|sonderangebote?|angebote?|reduziert\p{L}*|rabatt\p{L}*|preissenkung\p{L}*|promos?|promotions?|en solde|soldes?|r[ée]ductions?|prix (?:en )?baisse|en oferta|ofertas?|rebajas?|rebajad[oa]s|descuentos?|promoç(?:ão|ões)|promoc(?:ao|oes)|descontos?|em oferta`,
 );
 const LISTINGS: Array<[ChatListing, RegExp]> = [
   ['onSale', ON_SALE],

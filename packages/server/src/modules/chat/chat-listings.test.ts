@@ -48,6 +48,7 @@ describe('assistant: price ceilings, new items, best sellers and price drops', (
         priceMinor: brandItems.priceMinor,
         rating: brandItems.rating,
         reviewCount: brandItems.reviewCount,
+        createdAt: brandItems.createdAt,
       })
       .from(brandItems)
       .where(eq(brandItems.websiteTopic, 'batteries'));
@@ -99,6 +100,10 @@ describe('assistant: price ceilings, new items, best sellers and price drops', (
   describe('"what\'s new"', () => {
     it("lists the newest item first, and answers in the visitor's language", async () => {
       const all = await items();
+      // Seeded together: the one added last is the newest.
+      const last = [...all].sort((a, b) => +b.createdAt - +a.createdAt || b.id - a.id)[0]!;
+      expect(listed(await say("What's new?"))[0]).toBe(last.name);
+
       const newest = all.find((i) => i.brandName === 'Varta')!;
       await t.database.db
         .update(brandItems)
@@ -184,6 +189,8 @@ describe('assistant: price ceilings, new items, best sellers and price drops', (
       }
       expect(listed(await say('Are any Energizer batteries on sale?'))).toEqual([dropped.name]);
       expect(listed(await say('Any Duracell discounts?'))).toEqual([]);
+      expect(listed(await say('Any bargains on Energizer?'))).toEqual([dropped.name]);
+      expect(listed(await say('Gibt es Schnäppchen bei Energizer?'))).toEqual([dropped.name]);
 
       // The model path: its search_catalogue tool reads the same words.
       const tools = chatTools(

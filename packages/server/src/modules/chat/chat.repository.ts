@@ -135,7 +135,8 @@ export const chatRepository = (db: Db) => ({
           by === 'onSale' ? sql`${brandItems.priceMinor} < ${brandItems.previousPriceMinor}` : undefined,
         ),
       )
-      .orderBy(...order, asc(brandItems.id))
+      // Added in the same instant (a crawl's batch): the one inserted last is the newest.
+      .orderBy(...order, by === 'newest' ? desc(brandItems.id) : asc(brandItems.id))
       .limit(limit);
     return rows.map((r) => ({
       ...asCatalogueItem(r),
