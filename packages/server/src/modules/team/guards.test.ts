@@ -7,6 +7,7 @@ import { demoAdminEmail } from '../../db/seed';
 import { authPlugin } from '../../plugins/auth';
 import { multipart } from '../../test/multipart';
 import { buildTestApp, signInCast, TEST_JWT_SECRET, type TestApp } from '../../test/test-app';
+import { settled } from '../media/media.fixtures';
 import { addMember } from './team-test-helpers';
 
 type Operation = { security?: Array<Record<string, string[]>> };
@@ -155,6 +156,8 @@ describe('access policy, every route', () => {
     });
     expect(upload.statusCode, upload.body).toBe(201);
     mine.media = upload.json().data.assets[0].id;
+    // Its variants are made in the background: wait, so that the records compared below stay still.
+    expect((await settled(t.app, cast.admin, mine.media)).status).toBe('ready');
     mine.activity = (
       await t.app.inject({ url: '/api/activity', headers: cast.admin })
     ).json().data.items[0].id;
