@@ -2,28 +2,18 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands, searchSynonyms, searchWords } from '../../db/schema';
 import { type BrandItemRow, type BrandRow, brandColumns, itemColumns } from '../brands';
+import {
+  type Dictionary,
+  dictionaryOf,
+  readWords,
+  type WordElsewhere,
+  type WordReading,
+} from './word-dictionary';
 
-/** The last word starts at most this many dictionary words: it is one of them, else a prefix. */
-const MAX_COMPLETIONS = 16;
+export type { WordReading } from './word-dictionary';
+
 /** Words shorter than this have too few trigrams to correct. */
 const FUZZY_MIN_LENGTH = 4;
-/** Accented letters and their plain forms, for `translate` (no unaccent extension needed). */
-const ACCENTED = 'àáâãäåèéêëìíîïòóôõöùúûüýÿñç';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuuyync';
-
-/** What the topic's dictionary and text know of one query word. */
-export type WordReading = {
-  word: string;
-  /** A word of some brand or item name. */
-  isWord: boolean;
-  /** Dictionary words it starts (at most MAX_COMPLETIONS + 1), for the last word or an unknown one. */
-  completions: string[];
-  /** The closest dictionary word, for a word no name has nor starts, and how close (0–1). */
-  correction: string | null;
-  similarity: number;
-  /** Found (as a prefix, unless read as finished) anywhere in item or brand text, descriptions included. */
-  anywhere: boolean;
-};
 
 /** What the service needs of a brand to decide whether a query names it. */
 export type BrandName = { id: number; name: string; isCategory: boolean; itemCount: number };
@@ -119,142 +109,135 @@ export function itemsQuery(db: Db | Tx, topic: string, q: ItemQuery) {
     .limit(q.limit);
 }
 
-export const catalogueRepository = (db: Db) => ({
-  /** The topic's synonym groups, oldest first. */
-  async synonymGroups(topic: string): Promise<string[][]> {
+export const catalogueRepository = (db: Db) => {
+  async function dictionary(topic: string): Promise<Dictionary> {
     const rows = await db
-      .select({ terms: searchSynonyms.terms })
-      .from(searchSynonyms)
-      .where(eq(searchSynonyms.websiteTopic, topic))
-      .orderBy(asc(searchSynonyms.id));
-    return rows.map((r) => r.terms);
-  },
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(eq(searchWords.websiteTopic, topic));
+    return dictionaryOf(rows.map((r) => r.word));
+  }
 
-  /**
-   * Each word against the dictionary (`search_words`) and, when it is no name word, the whole
-   * text. `complete: false` reads the words as finished: none is read as the start of a longer
-   * word, neither in the dictionary nor in the text ("cr2" is not "cr2032").
-   */
-  async readWords(
+  async function wordsElsewhere(
     topic: string,
     ws: readonly string[],
-    { complete = true }: { complete?: boolean } = {},
-  ): Promise<WordReading[]> {
+    complete: boolean,
+  ): Promise<WordElsewhere[]> {
     if (ws.length === 0) return [];
-    const asTyped = complete ? sql`word || ':*'` : sql`word`;
-    const result = await db.execute<WordReading>(sql`
-      with q as (select word, ord, ord = ${ws.length} as last from unnest(${words(ws)}) with ordinality as u(word, ord)),
-      known as materialized (
-        select q.*, exists(select 1 from ${searchWords} s where s.website_topic = ${topic} and s.word = q.word) as is_word
-        from q),
-      completed as materialized (
-        select k.*, case when not ${complete}::boolean or (k.is_word and not k.last) then '{}' else array(
-          select s.word from ${searchWords} s
-          where s.website_topic = ${topic} and s.word ~>=~ k.word and s.word ~<~ (k.word || chr(1114111))
-            and starts_with(s.word, k.word) and s.word <> k.word
-          order by length(s.word), s.word limit ${MAX_COMPLETIONS + 1}) end as completions
-        from known k),
-      corrected as materialized (
-        select c.*, coalesce(f.word, b.word) as correction,
-          case when f.word is not null then 1 else coalesce(b.sim, 0) end as sim
-        from completed c
-        -- The word without its accents ("estee" for "estée"), read before any guess.
-        left join lateral (
-          select s.word from ${searchWords} s
-          where not c.is_word and cardinality(c.completions) = 0 and s.website_topic = ${topic}
-            and s.word ~ '[^a-z0-9]' and translate(s.word, ${ACCENTED}, ${PLAIN}) = c.word
-          limit 1) f on true
-        left join lateral (
-          select s.word, similarity(s.word, c.word) as sim from ${searchWords} s
-          where not c.is_word and cardinality(c.completions) = 0 and length(c.word) >= ${FUZZY_MIN_LENGTH}
-            and s.website_topic = ${topic} and s.word % c.word
-          order by similarity(s.word, c.word) desc, s.word limit 1) b on true)
-      select word, is_word as "isWord", completions, correction, sim::float8 as similarity,
-        case when is_word or cardinality(completions) > 0 then true
-          when numnode(to_tsquery('english', ${asTyped})) = 0 then false
+    const asTyped = complete ? sql`q.word || ':*'` : sql`q.word`;
+    const result = await db.execute<WordElsewhere>(sql`
+      select t.word as correction, coalesce(t.sim, 0)::float8 as similarity,
+        case when numnode(to_tsquery('english', ${asTyped})) = 0 then false
           else exists(select 1 from ${brandItems} i where i.website_topic = ${topic}
               and i.search_vector @@ to_tsquery('english', ${asTyped}))
             or exists(select 1 from ${brands} b where b.website_topic = ${topic}
               and b.search_vector @@ to_tsquery('english', ${asTyped}))
         end as anywhere
-      from corrected order by ord`);
+      from unnest(${words(ws)}) with ordinality as q(word, ord)
+      left join lateral (
+        select s.word, similarity(s.word, q.word) as sim from ${searchWords} s
+        where length(q.word) >= ${FUZZY_MIN_LENGTH} and s.website_topic = ${topic} and s.word % q.word
+        order by similarity(s.word, q.word) desc, s.word limit 1) t on true
+      order by ord`);
     return result.rows;
-  },
+  }
 
-  /** Which of these words the topic's dictionary has. */
-  async knownWords(topic: string, ws: readonly string[]): Promise<Set<string>> {
-    if (ws.length === 0) return new Set();
-    const rows = await db
-      .select({ word: searchWords.word })
-      .from(searchWords)
-      .where(and(eq(searchWords.websiteTopic, topic), inArray(searchWords.word, [...ws])));
-    return new Set(rows.map((r) => r.word));
-  },
+  return {
+    /** The topic's synonym groups, oldest first. */
+    async synonymGroups(topic: string): Promise<string[][]> {
+      const rows = await db
+        .select({ terms: searchSynonyms.terms })
+        .from(searchSynonyms)
+        .where(eq(searchSynonyms.websiteTopic, topic))
+        .orderBy(asc(searchSynonyms.id));
+      return rows.map((r) => r.terms);
+    },
 
-  /**
-   * Brands whose name has any of the query's terms (`anyTerms`, tsquery text normalised here; none
-   * when it has no lexemes), and (when the query names kinds) the topic's categories, whose names
-   * say kinds ("AA Batteries"): whole rows, in one statement; the service decides which of them
-   * the query really names.
-   */
-  async brandCandidates(
-    topic: string,
-    anyTerms: string | null,
-    withCategories: boolean,
-  ): Promise<BrandRow[]> {
-    if (!anyTerms && !withCategories) return [];
-    const any = sql`to_tsquery('english', ${anyTerms ?? ''})`;
-    const named = db
-      .select({ ...brandColumns, part: sql<number>`0`.as('part'), n: sql<number>`0::bigint`.as('n') })
-      .from(brands)
-      .where(
-        anyTerms
-          ? sql`${brands.websiteTopic} = ${topic} and numnode(${any}) > 0 and to_tsvector('english', ${brands.name}) @@ ${any}`
-          : sql`false`,
-      )
-      .limit(200);
-    const categories = db
-      .select({
-        ...brandColumns,
-        part: sql<number>`1`.as('part'),
-        n: sql<number>`row_number() over (order by ${brands.ordering}, ${brands.id})`.as('n'),
-      })
-      .from(brands)
-      .where(withCategories ? and(eq(brands.websiteTopic, topic), eq(brands.isCategory, true)) : sql`false`)
-      .orderBy(asc(brands.ordering), asc(brands.id))
-      .limit(200);
-    const rows = await named.unionAll(categories).orderBy(sql`part`, sql`n`);
-    const seen = new Set<number>();
-    const out: BrandRow[] = [];
-    for (const { part: _part, n: _n, ...row } of rows) {
-      if (seen.has(row.id)) continue;
-      seen.add(row.id);
-      out.push(row as BrandRow);
-    }
-    return out;
-  },
+    /** The topic's dictionary (`search_words`), whole: the service keeps it until the topic changes. */
+    dictionary,
 
-  /**
-   * The items a search reads, in one transaction: its planner settings and the query's tsquery
-   * texts normalised (`to_tsquery('english', …)`, null for none) in one statement, then the items
-   * `itemsQuery` finds for what `toQuery` makes of them; null when `toQuery` says there is
-   * nothing to read.
-   */
-  async items(
-    topic: string,
-    texts: ReadonlyArray<string | null>,
-    toQuery: (normalised: Array<string | null>) => ItemQuery | null,
-  ): Promise<BrandItemRow[] | null> {
-    return db.transaction(async (tx) => {
-      const result = await tx.execute<{ qs: string[] }>(
-        sql`select ${ITEM_READ_SETTING_COLUMNS}, ${normalised(texts)} as qs`,
+    /**
+     * Words that no name has nor starts (see `readWords`, word-dictionary.ts): the closest
+     * dictionary word by trigrams (the word without its accents is looked up in process), and whether any item's or brand's text has the word (as a
+     * prefix, unless `complete: false`), descriptions included. One statement for all of them.
+     */
+    wordsElsewhere,
+
+    /**
+     * Each word against the topic's dictionary (read here; the service keeps it, `keptPerTopic`)
+     * and, when no name has it nor starts with it, the whole text.
+     */
+    async readWords(
+      topic: string,
+      ws: readonly string[],
+      { complete = true }: { complete?: boolean } = {},
+    ): Promise<WordReading[]> {
+      if (ws.length === 0) return [];
+      return readWords(await dictionary(topic), ws, complete, (rest) =>
+        wordsElsewhere(topic, rest, complete),
       );
-      const q = toQuery((result.rows[0]?.qs ?? []).map((t) => (t ? t : null)));
-      if (!q) return null;
-      const query = itemsQuery(tx, topic, q);
-      if (!query) return [];
-      return (await query) as BrandItemRow[];
-    });
-  },
-});
+    },
+
+    /** Which of these words the topic's dictionary has. */
+    async knownWords(topic: string, ws: readonly string[]): Promise<Set<string>> {
+      if (ws.length === 0) return new Set();
+      const rows = await db
+        .select({ word: searchWords.word })
+        .from(searchWords)
+        .where(and(eq(searchWords.websiteTopic, topic), inArray(searchWords.word, [...ws])));
+      return new Set(rows.map((r) => r.word));
+    },
+
+    /**
+     * The topic's brands and categories, whole rows in id order: the service keeps them until the
+     * topic changes and decides which of them a query names (understand-brands.ts).
+     */
+    async brandList(topic: string): Promise<BrandRow[]> {
+      return db
+        .select(brandColumns)
+        .from(brands)
+        .where(eq(brands.websiteTopic, topic))
+        .orderBy(asc(brands.id));
+    },
+
+    /**
+     * The items a search reads, in one transaction: its planner settings and the query's tsquery
+     * texts normalised (`to_tsquery('english', …)`, null for none) in one statement, then the items
+     * `itemsQuery` finds for what `toQuery` makes of them; null when `toQuery` says there is
+     * nothing to read.
+     */
+    async items(
+      topic: string,
+      texts: ReadonlyArray<string | null>,
+      toQuery: (normalised: Array<string | null>) => ItemQuery | null,
+    ): Promise<BrandItemRow[] | null> {
+      return db.transaction(async (tx) => {
+        const result = await tx.execute<{ qs: string[] }>(
+          sql`select ${ITEM_READ_SETTING_COLUMNS}, ${normalised(texts)} as qs`,
+        );
+        const q = toQuery((result.rows[0]?.qs ?? []).map((t) => (t ? t : null)));
+        if (!q) return null;
+        const query = itemsQuery(tx, topic, q);
+        if (!query) return [];
+        return (await query) as BrandItemRow[];
+      });
+    },
+
+    /**
+     * Dictionary words a word nothing knows may be a longer slip of: starting with its letter, at
+     * most two letters longer or shorter, the closest by trigrams first (at most 8 a word). One
+     * statement, for a search that found nothing with all its words.
+     */
+    async wordsNear(topic: string, ws: readonly string[]): Promise<string[][]> {
+      if (ws.length === 0) return [];
+      const result = await db.execute<{ near: string[] }>(sql`
+        select array(select s.word from ${searchWords} s
+            where s.website_topic = ${topic} and s.word ~>=~ left(q.word, 1)
+              and s.word ~<~ (left(q.word, 1) || chr(1114111)) and abs(length(s.word) - length(q.word)) <= 2
+            order by similarity(s.word, q.word) desc, s.word limit 8) as near
+        from unnest(${words(ws)}) with ordinality as q(word, ord) order by ord`);
+      return result.rows.map((r) => r.near);
+    },
+  };
+};
 export type CatalogueRepository = ReturnType<typeof catalogueRepository>;

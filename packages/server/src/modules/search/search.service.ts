@@ -3,7 +3,7 @@ import { type BrandItemRow, toBrand, toBrandItem } from '../brands';
 import type { CatalogueItem, Understood } from './catalogue-query';
 import type { SearchLimits, SearchRepository } from './search.repository';
 import { searchTerms } from './search-terms';
-import { perTopic, type TopicVersions } from './topic-memo';
+import { keptPerTopic, type TopicVersions } from './topic-memo';
 import { type ReadOptions, understandText } from './understand';
 
 const EMPTY: SearchResults = { brands: [], brandItems: [] };
@@ -35,13 +35,11 @@ const toCatalogueItem = (r: BrandItemRow): CatalogueItem => ({
 /**
  * Search and the assistant read a query the same way (`understandText`): synonyms of the
  * topic, kinds, categories and brands really named, and nothing when nothing matches. Given the
- * topics' versions, the topic's synonym groups are kept in process until the topic changes
- * (a search otherwise reads them for every reading of its text).
+ * topics' versions, the topic's synonym groups, dictionary and brands are kept in process until
+ * the topic changes (`keptPerTopic`: a search otherwise reads them for every reading of its text).
  */
 export function searchService(catalogue: SearchRepository, options: { versions?: TopicVersions } = {}) {
-  const repo: SearchRepository = options.versions
-    ? { ...catalogue, synonymGroups: perTopic(options.versions, catalogue.synonymGroups) }
-    : catalogue;
+  const repo: SearchRepository = options.versions ? keptPerTopic(catalogue, options.versions) : catalogue;
   return {
     /** A query with no words in it (blank, or only punctuation) finds nothing without asking the database. */
     async search(topic: string, q: string, limits: SearchLimits = DEFAULT_LIMITS): Promise<SearchResults> {
