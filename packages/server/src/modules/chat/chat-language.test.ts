@@ -34,10 +34,37 @@ const CASES: ReadonlyArray<[string, ChatLanguage]> = [
   ['perfume más barato', 'es'],
   ['Welche AAA Batterien sind am billigsten?', 'de'],
   ['Je cherche un parfum Chanel', 'fr'],
+  // Italian and Dutch by their own words, Japanese by its script.
+  ['Qual è il caricabatterie più economico?', 'it'],
+  ['Avete pile ricaricabili per la torcia di mio figlio?', 'it'],
+  ['quanto costa il rossetto?', 'it'],
+  ['Hebben jullie oplaadbare batterijen?', 'nl'],
+  ['Wat is de goedkoopste powerbank onder 30 euro?', 'nl'],
+  ['welke mascara raden jullie aan', 'nl'],
+  ['単三電池はありますか？', 'ja'],
+  ['Duracellの充電器', 'ja'],
+  ['ｱﾙｶﾘ電池', 'ja'],
+  // Everyday verbs of German, French and Spanish.
+  ['Was kostet Eneloop?', 'de'],
+  ['Combien coûte Eneloop ?', 'fr'],
+  ['¿Cuánto cuesta Eneloop?', 'es'],
 ];
 
 describe('languageOf', () => {
   it.each(CASES)('%s → %s', (message, language) => {
     expect(languageOf(message)).toBe(language);
+  });
+});
+
+describe('languageOf with the catalogue names a message holds', () => {
+  it.each([
+    ['Is the Lancôme mascara any good?', ['Lancôme', 'Lancôme Lash Idôle Mascara'], 'en'],
+    ['Is the Crème de la Mer worth it?', ['La Mer', 'La Mer Crème de la Mer Moisturizing Cream, 1 oz'], 'en'],
+    ['Do you have Chanel Beauté lipstick?', ['Chanel Beauté'], 'en'],
+    // A name's words are no sign, the visitor's own words still are.
+    ['Avez-vous le mascara Lancôme ?', ['Lancôme'], 'fr'],
+    ['Quanto costa la crema La Mer?', ['La Mer'], 'it'],
+  ] as const)('%s → %s', (message, names, language) => {
+    expect(languageOf(message, names)).toBe(language);
   });
 });

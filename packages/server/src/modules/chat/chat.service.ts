@@ -17,7 +17,7 @@ import type { ChatMessageRow, ChatRepository } from './chat.repository';
 import { careOf } from './chat-care';
 import { conversationIntent } from './chat-intent';
 import { chatKeyMatches, hashChatKey, newChatKey, newChatSessionId } from './chat-keys';
-import { languageOf } from './chat-language';
+import { languageOf, namesFound } from './chat-language';
 import { type ChatRetrieval, chatTools } from './chat-retrieval';
 
 /** What an answer that looks nothing up is given. */
@@ -123,7 +123,7 @@ export function chatService(d: ChatServiceDeps) {
           question: message,
           history: earlier.map((m) => ({ role: m.role, content: m.content })),
           intent,
-          language: languageOf(message),
+          language: languageOf(message, namesFound(found)),
           care,
           tools: chatTools(d.retrieve, topic, basePath, site),
           ...found,

@@ -16,6 +16,7 @@ import {
   type SizeRow,
   SPECIFIC_CHEMISTRIES,
 } from './kind-tables';
+import { hasWideScript, segmentWords } from './word-segments';
 
 export type CatalogueItem = {
   id: number;
@@ -85,13 +86,25 @@ export function wordsOf(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+  if (hasWideScript(text)) return wideWordsOf(text);
 }
 
 /** A word with a plural `s` dropped, so "chargers" and "charger" compare equal. */
 export const stem = (w: string) =>
   w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
 
-const phraseWords = (p: string) => p.split(' ');
+/** A table's phrase as words: spaced, or Japanese (cut as a visitor's text is). */
+const phraseWords = (p: string) => (hasWideScript(p) ? wordsOf(p) : p.split(' '));
+
+/**
+ * `wordsOf` of a text with Japanese in it: its runs cut into words by the segmenter, the Latin
+ * words among them folded as usual; the kana keep their voicing marks ("デ" is no "テ").
+ */
+function wideWordsOf(text: string): string[] {
+  return (text.normalize('NFC').match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])
+    .flatMap(segmentWords)
+    .flatMap((w) => (hasWideScript(w) ? [w] : wordsOf(w)));
+}
 
 /** The kinds' phrases found in words, with the positions they take. */
 export type KindHit = { kind: keyof Kinds; value: string; at: number; length: number };

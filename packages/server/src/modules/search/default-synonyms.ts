@@ -3,8 +3,8 @@ import { searchSynonyms } from '../../db/schema';
 
 /**
  * The synonym groups a new demo site starts with: the words visitors use for the main kinds
- * and categories, in English, German, French, Spanish and Portuguese. The site's admin
- * edits them like any other content.
+ * and categories, in English, German, French, Spanish, Italian, Portuguese, Dutch and Japanese.
+ * The site's admin edits them like any other content.
  */
 export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly string[]>>> = {
   batteries: [
@@ -19,6 +19,10 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'pilas',
       'bateria',
       'baterias',
+      'batteria',
+      'pile',
+      'batterij',
+      'batterijen',
       'piles',
     ],
     [
@@ -38,6 +42,13 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'recargable',
       'recargables',
       'rechargeable batteries',
+      'ricaricabile',
+      'ricaricabili',
+      'oplaadbaar',
+      'oplaadbare',
+      'herlaadbaar',
+      'herlaadbare',
+      'accu',
     ],
     [
       'charger',
@@ -51,6 +62,11 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'cargadores',
       'chargeur',
       'chargeurs',
+      'caricatore',
+      'caricatori',
+      'oplader',
+      'opladers',
+      'lader',
     ],
     // Words that name a charger for batteries in one word or phrase.
     [
@@ -63,6 +79,11 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'cargador de baterías',
       'carregador de pilhas',
       'carregador de baterias',
+      'caricabatterie',
+      'caricabatterie per pile',
+      'batterijlader',
+      'batterijoplader',
+      'acculader',
     ],
     [
       'power bank',
@@ -90,6 +111,13 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'recharger mon téléphone',
       'cargar el móvil',
       'carregar o celular',
+      'batteria esterna',
+      'caricatore portatile',
+      'caricare il telefono',
+      'externe batterij',
+      'externe accu',
+      'draagbare oplader',
+      'telefoon opladen',
     ],
     [
       'power station',
@@ -108,6 +136,10 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'estación de energía',
       'gerador',
       'estação de energia',
+      'generatore',
+      'generatore solare',
+      'stazione di energia',
+      'aggregaat',
     ],
     [
       'coin cell',
@@ -120,6 +152,12 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'pila de botón',
       'pilha de botão',
       'bateria de botão',
+      'pila a bottone',
+      'pile a bottone',
+      'batteria a bottone',
+      'knoopcel',
+      'knoopcellen',
+      'knoopbatterij',
     ],
     // Watches run on silver-oxide cells: the first term says so.
     [
@@ -133,11 +171,15 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'pila de reloj',
       'bateria de relógio',
       'pilha de relógio',
+      'pila per orologio',
+      'batteria per orologio',
+      'horlogebatterij',
+      'horlogebatterijen',
     ],
     ['alkaline', 'alkali', 'alkalisch', 'alcalina', 'alcalinas', 'alcaline', 'alcalino'],
     ['lithium', 'lithium batteries', 'litio', 'lítio', 'lithium akku'],
-    ['aa', 'mignon', 'lr6', 'double a', 'penlight', 'penlite', 'pilha pequena'],
-    ['aaa', 'micro', 'lr03', 'triple a', 'pilha palito'],
+    ['aa', 'mignon', 'lr6', 'double a', 'penlight', 'penlite', 'pilha pequena', 'stilo'],
+    ['aaa', 'micro', 'lr03', 'triple a', 'pilha palito', 'ministilo'],
     // The devices that take one size, as visitors name them.
     [
       '9v',
@@ -152,6 +194,10 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'detector de humo',
       'detector de fumaça',
       'detector de fumo',
+      'rilevatore di fumo',
+      'rookmelder',
+      '火災報知器',
+      '煙感知器',
     ],
     [
       'cr2032',
@@ -167,6 +213,11 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'medidor de glucosa',
       'glicosímetro',
       'medidor de glicose',
+      'glucometro',
+      'misuratore di glicemia',
+      'bloedglucosemeter',
+      '血糖計',
+      '血糖測定器',
     ],
   ],
   beautyluxdeluxe: [
@@ -184,6 +235,11 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'fragancia',
       'fragrância',
       'cologne',
+      'profumi',
+      'fragranza',
+      'geur',
+      'geurtje',
+      'parfums',
     ],
     [
       'moisturizer',
@@ -211,6 +267,13 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'creme facial',
       'creme de rosto',
       'creme hidratante',
+      'crema viso',
+      'crema idratante',
+      'idratante',
+      'gezichtscrème',
+      'dagcrème',
+      'nachtcrème',
+      'vochtinbrengende crème',
     ],
     [
       'eye cream',
@@ -221,8 +284,21 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'crema de ojos',
       'creme para os olhos',
       'creme de olhos',
+      'crema contorno occhi',
+      'contorno occhi',
+      'oogcrème',
     ],
-    ['serum', 'sérum', 'sero', 'sérum facial', 'gesichtsserum', 'sérum visage', 'suero facial'],
+    [
+      'serum',
+      'sérum',
+      'sero',
+      'sérum facial',
+      'gesichtsserum',
+      'sérum visage',
+      'suero facial',
+      'siero',
+      'siero viso',
+    ],
     [
       'foundation',
       'fond de teint',
@@ -230,6 +306,7 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'base líquida',
       'grundierung',
       'make up foundation',
+      'fondotinta',
     ],
     [
       'lipstick',
@@ -240,6 +317,8 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'barra de labios',
       'labial',
       'batom',
+      'rossetto',
+      'rossetti',
     ],
     [
       'mascara',
@@ -255,6 +334,10 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'máscara de pestañas',
       'cílios',
       'máscara de cílios',
+      'ciglia',
+      'wimpers',
+      'まつげ',
+      'まつ毛',
     ],
     [
       'eyeshadow',
@@ -265,9 +348,35 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, ReadonlyArray<readonly st
       'sombra de ojos',
       'sombras',
       'sombra para olhos',
+      'ombretto',
+      'oogschaduw',
     ],
-    ['makeup', 'make up', 'make-up', 'maquillage', 'maquillaje', 'maquiagem', 'schminke'],
-    ['skincare', 'skin care', 'hautpflege', 'soin de la peau', 'cuidado de la piel', 'cuidados com a pele'],
+    [
+      'makeup',
+      'make up',
+      'make-up',
+      'maquillage',
+      'maquillaje',
+      'maquiagem',
+      'schminke',
+      'trucco',
+      'メイク',
+      'メイクアップ',
+      'コスメ',
+      '化粧品',
+    ],
+    [
+      'skincare',
+      'skin care',
+      'hautpflege',
+      'soin de la peau',
+      'cuidado de la piel',
+      'cuidados com a pele',
+      'cura della pelle',
+      'huidverzorging',
+      'スキンケア',
+      '基礎化粧品',
+    ],
   ],
   test: [['widget', 'gizmo', 'doohickey']],
 };

@@ -4,7 +4,9 @@
  * (from the app, `./modules/search`), never one of its files; the linter refuses such an import.
  */
 export { type CatalogueItem, itemKinds, type Understood } from './catalogue-query';
+export { JAPANESE_FILLER } from './kind-tables';
 export { searchPlugin } from './search.plugin';
 export { searchRoutes } from './search.routes';
 export type { SearchService } from './search.service';
 export { type SearchTerms, searchTerms } from './search-terms';
+export { hasWideScript, segmentWords } from './word-segments';

@@ -2,16 +2,23 @@ import type { CatalogueRepository, WordReading } from './catalogue.repository';
 import { stem, wordsOf } from './catalogue-query';
 import { KIND_WORDS } from './kind-tables';
 import { slipsOf } from './typos';
+import { hasWideScript, segmentWords } from './word-segments';
 
 export /** A correction is taken only this close to a dictionary word (trigram similarity). */
 const CONFIDENT_SIMILARITY = 0.45;
 
-/** A text's words, lower-cased, accents kept; a decimal stays one word ("1.7 oz"), as the text index reads it. */
-export const rawWords = (text: string) =>
-  text
-    .normalize('NFC')
-    .toLowerCase()
-    .match(/\d+\.\d+|[\p{L}\p{M}\p{N}]+/gu) ?? [];
+/**
+ * A text's words, lower-cased, accents kept; a decimal stays one word ("1.7 oz"), as the text index
+ * reads it. Japanese is cut into its words ("単三電池" is 単 三 電池, as the tables' phrases are).
+ */
+export const rawWords = (text: string): string[] => {
+  const words =
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/\d+\.\d+|[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return hasWideScript(text) ? words.flatMap(segmentWords) : words;
+};
 
 /** A phrase of a synonym group found in the query, at word positions [at, at + length). */
 export type SynonymHit = { at: number; length: number; group: string[] };

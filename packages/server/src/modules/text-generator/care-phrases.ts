@@ -116,10 +116,8 @@ const IT: CareText = {
   skin: "Con eczema o pelle sensibile: provate un prodotto nuovo prima su una piccola zona di pelle (l'interno del braccio, per un giorno o due) e smettete se arrossa, prude o brucia; con pelle lesa o infiammata chiedete prima a un dermatologo o a un farmacista.",
   allergy:
     "Con un'allergia: controllate l'elenco completo degli ingredienti, fate prima una prova su una piccola zona e, nel dubbio, chiedete al vostro medico o al farmacista. Un gonfiore del viso o la difficoltà a respirare è un'emergenza: chiamate il 112.",
-  health:
-    'Una parola di prudenza: non posso dare consigli medici. Leggete l’etichetta e gli ingredienti, e chiedete al vostro medico o al farmacista se un prodotto è adatto a voi.',
-  child:
-    'Nota di sicurezza: le pile a bottone sono pericolose se ingoiate. Tenete le pile nuove e usate fuori dalla portata dei bambini, scegliete confezioni a prova di bambino e, se una pila può essere stata ingoiata, andate subito al pronto soccorso.',
+  health: PHRASES.it.health,
+  child: PHRASES.it.child,
 };
 
 const PT: CareText = {
@@ -162,10 +160,8 @@ const NL: CareText = {
   skin: 'Bij eczeem of een gevoelige huid: probeer een nieuw product eerst op een klein stukje huid (de binnenkant van de arm, een of twee dagen) en stop als het rood wordt, jeukt of prikt; bij kapotte of ontstoken huid eerst een dermatoloog of apotheker vragen.',
   allergy:
     'Bij een allergie: lees de volledige lijst met ingrediënten, test eerst op een klein stukje huid en vraag uw arts of apotheker bij twijfel. Zwelling van het gezicht of benauwdheid is spoed: bel 112.',
-  health:
-    'Een woord van voorzichtigheid: ik kan geen medisch advies geven. Lees het etiket en de ingrediënten, en vraag uw arts of apotheker of een product bij u past.',
-  child:
-    'Veiligheid: knoopcellen zijn gevaarlijk als ze worden ingeslikt. Bewaar nieuwe en lege knoopcellen buiten bereik van kinderen, kies kindveilige verpakkingen en ga bij mogelijk inslikken meteen naar de spoedeisende hulp.',
+  health: PHRASES.nl.health,
+  child: PHRASES.nl.child,
 };
 
 const JA: CareText = {
@@ -186,10 +182,8 @@ const JA: CareText = {
   skin: '湿疹や敏感肌の方：新しい製品はまず腕の内側など小さな範囲で1〜2日試し、赤み・かゆみ・しみる感じがあれば中止してください。傷や炎症がある肌には、先に皮膚科医か薬剤師に相談を。',
   allergy:
     'アレルギーのある方：全成分表示を確認し、まず小さな範囲で試し、不安があれば医師か薬剤師に相談してください。顔の腫れや息苦しさは緊急です。119番に電話してください。',
-  health:
-    'ご注意：医療上の助言はできません。ラベルと成分を確認し、製品が合うかどうか医師か薬剤師に相談してください。',
-  child:
-    '安全のために：ボタン電池やコイン電池は飲み込むと危険です。新しい電池も使用済みの電池も子どもの手の届かない所に保管し、子どもが開けにくい包装を選び、飲み込んだおそれがあればすぐに救急外来を受診してください。',
+  health: PHRASES.ja.health,
+  child: PHRASES.ja.child,
 };
 
 const CARE: Record<CareLanguage, CareText> = {

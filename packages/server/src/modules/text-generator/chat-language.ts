@@ -2,14 +2,17 @@
  * The languages the built-in assistant answers in, the locale it writes numbers and prices in for
  * each, and the names of its sentences.
  */
-export type Language = 'en' | 'de' | 'fr' | 'es' | 'pt';
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl' | 'ja';
 
 export const LOCALES: Record<Language, string> = {
   en: 'en-US',
   de: 'de-DE',
   fr: 'fr-FR',
   es: 'es-ES',
+  it: 'it-IT',
   pt: 'pt-BR',
+  nl: 'nl-NL',
+  ja: 'ja-JP',
 };
 
 export type Phrase =

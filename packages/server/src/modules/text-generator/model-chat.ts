@@ -2,6 +2,7 @@ import { clip } from '@app/contract';
 import { z } from 'zod';
 import { itemLine } from './builtin-chat';
 import { careNotes, emergencyAnswer } from './care';
+import type { Language } from './chat-language';
 import { KnownFacts, lineChecker } from './reply-check';
 import type { ChatContext, ChatFindings, ChatTools, OnChatDelta } from './text-generator';
 
@@ -151,7 +152,16 @@ async function runTool(call: ToolCall, tools: ChatTools, known: KnownFacts): Pro
   }
 }
 
-const LANGUAGE_NAMES = { en: 'English', de: 'German', fr: 'French', es: 'Spanish', pt: 'Portuguese' };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  it: 'Italian',
+  pt: 'Portuguese',
+  nl: 'Dutch',
+  ja: 'Japanese',
+};
 
 export function systemPrompt(c: ChatContext, voice: string): string {
   return [

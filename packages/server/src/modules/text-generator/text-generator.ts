@@ -1,4 +1,5 @@
 import type { ChatRole, SiteConfig } from '@app/contract';
+import type { Language } from './chat-language';
 
 /** How a site speaks: its name, tagline and description from site config. */
 export type SiteVoice = { topic: string; title: string; tagline: string; description: string };
@@ -142,7 +143,7 @@ export type ChatContext = {
   /** For "compare A and B": what each side found. */
   compared?: { a: ChatItemRef | null; b: ChatItemRef | null };
   /** The visitor's language: the built-in writer answers in it. */
-  language?: 'en' | 'de' | 'fr' | 'es' | 'pt';
+  language?: Language;
   /** An emergency the answer is about (then it is our fixed advice alone), or the notes of care it carries. */
   care?: ChatCare | null;
   /** Set when the catalogue has nothing of what was asked: the site's categories, to say what it has. */
