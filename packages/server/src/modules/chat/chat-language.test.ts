@@ -59,6 +59,7 @@ describe('languageOf', () => {
 describe('languageOf with the catalogue names a message holds', () => {
   it.each([
     ['Is the Lancôme mascara any good?', ['Lancôme', 'Lancôme Lash Idôle Mascara'], 'en'],
+    ['Lancôme Idôle mascara, how much?', ['Lancôme', 'Lancôme Lash Idôle Mascara'], 'en'],
     ['Is the Crème de la Mer worth it?', ['La Mer', 'La Mer Crème de la Mer Moisturizing Cream, 1 oz'], 'en'],
     ['Do you have Chanel Beauté lipstick?', ['Chanel Beauté'], 'en'],
     // A name's words are no sign, the visitor's own words still are.

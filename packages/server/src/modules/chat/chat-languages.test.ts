@@ -121,13 +121,13 @@ describe('the assistant in Italian, Dutch and Japanese', () => {
       expect(reply).toContain('見つかった商品');
     });
 
-    it('"30ユーロ以下の充電器" lists only chargers at 30 or less', async () => {
-      const reply = await say('batteries', '３０ユーロ以下の充電器はありますか？');
+    it('"２０ユーロ以下の充電器" (full-width digits) lists only chargers at 20 or less', async () => {
+      const reply = await say('batteries', '２０ユーロ以下の充電器はありますか？');
       const names = listed(reply);
       expect(names.length).toBeGreaterThan(0);
       for (const n of names) {
         expect(n).toMatch(/charger/i);
-        expect(await priceOf('batteries', n)).toBeLessThanOrEqual(3000);
+        expect(await priceOf('batteries', n)).toBeLessThanOrEqual(2000);
       }
     });
 
@@ -179,8 +179,8 @@ describe('the assistant in Italian, Dutch and Japanese', () => {
     });
   });
 
-  it('answers in English when only a brand is French: "Is Lancôme mascara any good?"', async () => {
-    const reply = await say('beautyluxdeluxe', 'Is the Lancôme mascara any good?');
+  it('answers in English when only a brand is French: "Lancôme mascara, how much?"', async () => {
+    const reply = await say('beautyluxdeluxe', 'Lancôme mascara, how much?');
     expect(reply).toContain(opening(PHRASES.en.found));
     expect(listed(reply)[0]).toMatch(/Lancôme .*Mascara/);
   });
