@@ -113,6 +113,11 @@ const BEST =
 /** A question about the items the last answer listed. */
 const FOLLOW_UP =
   /^\s*(and )?(the )?(cheapest|best rated|best|top rated)( one)?( please)?[?.!\s]*$|\b(of (those|these|them)|those|these ones|them|the (first|second|third|last) one|which one)\b|\bthe [\p{L}\p{N}-]+ one\b|\bdavon\b|\bdiese[rns]?\b|parmi (eux|elles|ceux)|lequel|laquelle|de (esos|esas|ellos|ellas)|cu[aá]l de|desses|dessas|deles|delas|qual deles|\b(?:di|tra|fra) (?:questi|queste|quelli|quelle)\b|quale di|welke van|\bdaarvan\b|\bhiervan\b|van deze\b|その中|そのうち|この中|これらの中/iu;
+/** "And cheaper?", "anything less expensive?": below what the last answer listed. */
+const CHEAPER =
+  /\b(cheaper|less expensive|lower[- ]priced|for less)\b|günstiger|billiger|preiswerter|moins ch[eè]re?s?\b|m[aá]s barat[oa]s?\b|mais barat[oa]s?\b/i;
+/** "Which ones are lithium?", "any of them in AAA?": narrowing the last answer's set. */
+const NARROWING = /\b(which ones|any of (them|those|these)|ones that|ones with|only the)\b/i;
 /** "What about AAA?", "and Rayovac?": the last question again, about something else. */
 const WHAT_ABOUT =
   /^\s*(?:ok(?:ay)?[\s,]+)?(and|what about|how about|und|et|y|e|was ist mit|et pour|y (?:qu[eé] )?(?:tal )?(?:de|con)|e (?:o|a|os|as)|e per|e invece|che ne dici di|en|wat dacht je van|en wat dacht je van)\b|^\s*(?:じゃあ|では|それでは)?[^、。？?]{1,24}(?:は|なら|では)(?:どう(?:ですか)?)?[？?]?\s*$/iu;
@@ -278,7 +283,11 @@ export function intentOf(message: string, afterAnswer = false): ChatIntent {
   if (afterAnswer) {
     const about = WHAT_ABOUT.test(text) && asked.subject !== '' && !FOLLOW_UP.test(text);
     const bigger = BIGGER.test(text);
-    if (about || bigger || FOLLOW_UP.test(text) || IT.test(text) || (by && !asked.subject))
+    const cheaper = CHEAPER.test(text) && by === 'cheapest' && !/cheapest|günstigste|billigste/i.test(text);
+    // A ceiling alone ("any under $10?") narrows the last answer's set.
+    const ceilingOnly = asked.under !== undefined && !asked.subject;
+    const narrows = FOLLOW_UP.test(text) || NARROWING.test(text) || ceilingOnly || cheaper;
+    if (about || bigger || narrows || IT.test(text) || (by && !asked.subject))
       return {
         kind: 'followUp',
         by,
@@ -286,6 +295,10 @@ export function intentOf(message: string, afterAnswer = false): ChatIntent {
         about,
         it: IT.test(text) || bigger,
         bigger,
+        ...(asked.under !== undefined
+          ? { under: asked.under, underIncluded: asked.underIncluded ?? false }
+          : {}),
+        ...(cheaper ? { cheaper } : {}),
         previous: null,
       };
   }
@@ -295,6 +308,21 @@ export function intentOf(message: string, afterAnswer = false): ChatIntent {
 
 /** The question a follow-up goes back to: the last one that named its own subject or pair. */
 type Standing = Exclude<ChatIntent, { kind: 'followUp' }>;
+type FollowUp = Extract<ChatIntent, { kind: 'followUp' }>;
+
+/** A follow-up with the narrowing of the one before it: its words too, and its ceiling unless it sets one. */
+function withEarlier(f: FollowUp, earlier: FollowUp): FollowUp {
+  const subject = [...new Set([...earlier.subject.split(' '), ...f.subject.split(' ')].filter(Boolean))].join(
+    ' ',
+  );
+  const ceiling =
+    f.under !== undefined
+      ? { under: f.under, underIncluded: f.underIncluded ?? false }
+      : earlier.under !== undefined
+        ? { under: earlier.under, underIncluded: earlier.underIncluded ?? false }
+        : {};
+  return { ...f, subject, ...ceiling, by: f.by ?? earlier.by };
+}
 
 /**
  * The intent of the last of a conversation's visitor messages, read with those before it: "what
@@ -303,6 +331,8 @@ type Standing = Exclude<ChatIntent, { kind: 'followUp' }>;
  */
 export function conversationIntent(messages: readonly string[]): ChatIntent {
   let standing: Standing | null = null;
+  /** The narrowing follow-ups since the standing question: "AAA", then "under $10", together. */
+  let narrowed: FollowUp | null = null;
   let intent: ChatIntent = { kind: 'greeting' };
   for (const [n, message] of messages.entries()) {
     intent = intentOf(message, n > 0);
@@ -311,10 +341,18 @@ export function conversationIntent(messages: readonly string[]): ChatIntent {
         // The last question again, about the new subject (its ranking kept unless a new one is asked).
         const kind = intent.by ?? standing.kind;
         intent = { ...standing, kind, subject: intent.subject, asks: 'shop' } as Standing;
-      } else intent = { ...intent, previous: standing };
+      } else {
+        intent = { ...intent, previous: standing };
+        if (!intent.it && !intent.bigger) {
+          if (narrowed) intent = withEarlier(intent, narrowed);
+          narrowed = intent;
+        }
+      }
     }
-    if (intent.kind !== 'followUp' && intent.kind !== 'greeting' && intent.kind !== 'thanks')
+    if (intent.kind !== 'followUp' && intent.kind !== 'greeting' && intent.kind !== 'thanks') {
       standing = intent;
+      narrowed = null;
+    }
   }
   return intent;
 }

@@ -1,5 +1,6 @@
 import {
   type BrandItem,
+  currencyExponent,
   isRecentPriceDrop,
   type PolicyPage,
   pagePaths,
@@ -8,7 +9,7 @@ import {
   type SiteConfig,
 } from '@app/contract';
 import type { SearchService } from '../search';
-import { type CatalogueItem, itemKinds, searchTerms } from '../search';
+import { type CatalogueItem, itemKinds, searchTerms, type Understood } from '../search';
 import type {
   ChatAsked,
   ChatBrandRef,
@@ -26,7 +27,7 @@ import { plainLine } from '../text-generator';
 import type { ChatRepository } from './chat.repository';
 import { intentOf } from './chat-intent';
 import { linkedItems, packOf, rankedBy, underCeiling } from './chat-ranking';
-import { readAsked } from './chat-understand';
+import { ceilingOf, constraintOf, covers, injected, itemsForDevice, readAsked } from './chat-understand';
 
 type Found = {
   items: ChatItemRef[];
@@ -36,6 +37,7 @@ type Found = {
   compared?: { a: ChatItemRef | null; b: ChatItemRef | null };
   notCarried?: ChatContext['notCarried'];
   closest?: ChatContext['closest'];
+  asked?: ChatContext['asked'];
 };
 
 /** How many items an answer is given (ranked first when the question asks for a superlative). */
@@ -89,6 +91,8 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
     intent: ChatIntent,
     /** The previous answer of the session, for follow-ups. */
     previous: string | null = null,
+    /** The visitor's message, when the intent is read from it: where the words asked for stand. */
+    message?: string,
   ): Promise<Found> {
     const paths = pagePaths(basePath);
     const toItem = (i: ItemFacts): ChatItemRef => ({
@@ -126,24 +130,77 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
       notCarried: { subject, categories: (await repo.categories(topic, 8)).map(toBrand), ...more },
     });
 
-    /** The set the visitor means (a category, a kind, a brand), or what the site carries instead. */
-    async function subjectSet(asked: ChatAsked, by: ChatRanking | null): Promise<Found> {
-      const { understood: u, closest, known } = await readAsked(search, topic, asked);
-      if (u.outcome === 'nothing') {
+    type Meant = { u: Understood; head: string; closest?: Found['closest'] };
+    /**
+     * The set the visitor means (a category, a kind, a brand), or what the site carries instead.
+     * "Not carried" is said of the thing asked for (the head: "car battery", not "car battery for
+     * my dad's truck please"), and only when that thing, searched alone, finds nothing that names
+     * it; when the items answer only part of it, they are the closest, not an exact match.
+     */
+    async function meant(asked: ChatAsked): Promise<Meant | Found> {
+      if (injected(asked.subject)) return notCarried('', { offTopic: true });
+      // The message is where this question's words stand, unless it is an earlier question's.
+      const reading = await readAsked(search, topic, asked, asked === intent ? message : undefined);
+      const { known, head } = reading;
+      let u = reading.understood;
+      /** The words the items answer, when not all of the question's. */
+      let answered = reading.closest?.rest ?? null;
+      if (u.outcome === 'nothing' || !u.namesSubject) {
         // A question about something else entirely ("write me a poem", "how do I change my oil").
         const offTopic =
           asked.asks === 'howTo' || (asked.asks === 'ask' && !known && asked.subject.includes(' '));
-        return offTopic ? notCarried('', { offTopic: true }) : notCarried(asked.subject);
+        if (offTopic) return notCarried('', { offTopic: true });
+        // "Flashlight batteries", "key fob battery": the items whose own texts say they are for it.
+        const pool =
+          u.outcome === 'found'
+            ? u.items
+            : reading.kind
+              ? (await search.understand(topic, reading.kind, { complete: false })).items
+              : [];
+        const fit = itemsForDevice(pool, head);
+        if (fit.items.length > 0)
+          return {
+            u: { ...u, outcome: 'found', items: fit.items, namesSubject: true },
+            head,
+            ...(fit.exact ? {} : { closest: { unknown: head, rest: head } }),
+          };
+        const alone =
+          head && head !== asked.subject ? await search.understand(topic, head, { complete: false }) : null;
+        // Found only in descriptions ("car batteries": coin cells for car remotes): not carried.
+        if (alone && alone.outcome === 'found' && alone.namesSubject) {
+          u = alone;
+          answered = head;
+        } else {
+          // "Waterproof AA batteries": AA batteries are the closest, not an exact match.
+          const core = reading.core
+            ? await search.understand(topic, reading.core, { complete: false })
+            : null;
+          if (!core || core.outcome === 'nothing' || !core.namesSubject) return notCarried(head);
+          u = core;
+          answered = reading.core!;
+        }
       }
-      const within = underCeiling(u.items, asked, site.priceMaxAgeHours);
+      return {
+        u,
+        head,
+        ...(answered !== null && !covers(answered, head)
+          ? { closest: { unknown: head, rest: answered } }
+          : {}),
+      };
+    }
+    const isFound = (m: Meant | Found): m is Found => !('u' in m);
+
+    async function subjectSet(asked: ChatAsked, by: ChatRanking | null): Promise<Found> {
+      const m = await meant(asked);
+      if (isFound(m)) return m;
+      const within = underCeiling(m.u.items, asked, site.priceMaxAgeHours);
       const items = by ? rankedBy(within, by, site.priceMaxAgeHours) : within;
-      // Found only in descriptions ("car batteries": coin cells for car remotes): not carried.
-      if (!u.namesSubject) return notCarried(asked.subject);
       return {
         ...empty,
-        ...(closest ? { closest } : {}),
+        asked: m.head,
+        ...(m.closest ? { closest: m.closest } : {}),
         items: items.slice(0, ANSWER_ITEMS).map(toItem),
-        brands: u.brands.slice(0, 3).map(toBrand),
+        brands: m.u.brands.slice(0, 3).map(toBrand),
       };
     }
 
@@ -153,13 +210,12 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
      */
     async function listing(intent: Extract<ChatIntent, { kind: ChatListing }>): Promise<Found> {
       let ids: number[] | null = null;
-      let closest: Found['closest'];
+      let m: Meant | null = null;
       if (intent.subject) {
-        const read = await readAsked(search, topic, intent);
-        const u = read.understood;
-        if (u.outcome === 'nothing' || !u.namesSubject) return notCarried(intent.subject);
-        ids = u.items.map((i) => i.id);
-        closest = read.closest;
+        const read = await meant(intent);
+        if (isFound(read)) return read;
+        m = read;
+        ids = m.u.items.map((i) => i.id);
       }
       const now = Date.now();
       const rows = (await repo.listing(topic, intent.kind, 200, ids)).filter(
@@ -168,7 +224,8 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
       const items = underCeiling(rows, intent, site.priceMaxAgeHours, now);
       return {
         ...empty,
-        ...(closest ? { closest } : {}),
+        ...(m ? { asked: m.head } : {}),
+        ...(m?.closest ? { closest: m.closest } : {}),
         items: items.slice(0, ANSWER_ITEMS).map(toItem),
       };
     }
@@ -178,31 +235,127 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
       return (await search.search(topic, name, { brands: 0, items: 1 })).brandItems[0] ?? null;
     }
 
-    /** The items a follow-up is about: its question's set again, narrowed by its own words, or the items last listed. */
-    async function followed(intent: Extract<ChatIntent, { kind: 'followUp' }>): Promise<Found> {
-      const prev = intent.previous;
-      let items: CatalogueItem[] = [];
-      if (!intent.it && prev?.kind === 'compare') {
+    /** The items the previous answer listed, in its order (`first`: only the one named first). */
+    async function listedBefore(first = false): Promise<CatalogueItem[]> {
+      const listed = previous ? linkedItems(previous, basePath) : [];
+      const rows = await repo.itemsBySlugs(topic, first ? listed.slice(0, 1) : listed);
+      return listed.flatMap((l) =>
+        rows.filter((r) => r.brandSlug === l.brandSlug && r.itemSlug === l.itemSlug),
+      );
+    }
+
+    /** The whole set a question meant (not only the items its answer listed), within its ceiling. */
+    async function wholeSet(
+      prev: Exclude<ChatIntent, { kind: 'followUp' }> | null,
+    ): Promise<CatalogueItem[]> {
+      if (prev?.kind === 'compare') {
         const pair = await Promise.all([bestMatch(prev.a), bestMatch(prev.b)]);
-        items = pair.filter((i) => i !== null);
-      } else if (!intent.it && prev && 'subject' in prev && prev.subject) {
-        const subject = [prev.subject, intent.subject].filter(Boolean).join(' ');
-        const u = await search.understand(topic, subject, { complete: false });
-        if (u.outcome === 'found' && u.namesSubject)
-          items = underCeiling(u.items, prev, site.priceMaxAgeHours);
+        return pair.filter((i) => i !== null);
       }
-      if (items.length === 0) {
-        const listed = previous ? linkedItems(previous, basePath) : [];
-        const rows = await repo.itemsBySlugs(topic, intent.it ? listed.slice(0, 1) : listed);
-        items = listed.flatMap((l) =>
-          rows.filter((r) => r.brandSlug === l.brandSlug && r.itemSlug === l.itemSlug),
+      if (!prev || !('subject' in prev)) return [];
+      const isListing = prev.kind === 'newest' || prev.kind === 'bestSellers' || prev.kind === 'onSale';
+      let ids: number[] | null = null;
+      let items: CatalogueItem[] = [];
+      if (prev.subject) {
+        const m = await meant(prev);
+        if (isFound(m)) return [];
+        items = m.u.items;
+        ids = items.map((i) => i.id);
+      }
+      if (isListing) {
+        const now = Date.now();
+        items = (await repo.listing(topic, prev.kind, 200, ids)).filter(
+          (i) => prev.kind !== 'onSale' || isRecentPriceDrop(i, site.priceMaxAgeHours, now),
         );
       }
-      if (intent.bigger) return { ...empty, items: (await biggerPacks(items[0])).map(toItem) };
-      if (items.length === 0 && intent.subject)
-        return subjectSet({ subject: intent.subject, asks: 'shop' }, intent.by);
-      const ranked = intent.by ? rankedBy(items, intent.by, site.priceMaxAgeHours) : items;
-      return { ...empty, items: ranked.slice(0, ANSWER_ITEMS).map(toItem) };
+      return underCeiling(items, prev, site.priceMaxAgeHours);
+    }
+
+    /**
+     * The items a follow-up is about: the previous question's whole set (else the items last
+     * listed), narrowed by the follow-up's own words (a size, a chemistry, a brand, a word of the
+     * items' names or texts) and ceiling, or below every price the last answer listed ("and
+     * cheaper?"). When nothing is left, the nearest items, with what none of them met.
+     */
+    async function followed(intent: Extract<ChatIntent, { kind: 'followUp' }>): Promise<Found> {
+      if (intent.it || intent.bigger) {
+        const items = await listedBefore(true);
+        if (intent.bigger) return { ...empty, items: (await biggerPacks(items[0])).map(toItem) };
+        return { ...empty, items: items.map(toItem) };
+      }
+      const listed = await listedBefore();
+      let base = await wholeSet(intent.previous);
+      if (base.length === 0) base = listed;
+      if (base.length === 0 && intent.subject)
+        return subjectSet({ subject: intent.subject, asks: 'shop', ...ceilingOf(intent) }, intent.by);
+
+      // The follow-up's words, each a filter: "AAA", "lithium", "La Mer", "red".
+      const words = constraintOf(intent.subject);
+      let kept = base;
+      let wordsFind: CatalogueItem[] | null = null;
+      if (words) {
+        const u = await search.understand(topic, words, { complete: false });
+        const each =
+          u.outcome === 'found'
+            ? [u]
+            : await Promise.all(
+                words.split(' ').map((w) => search.understand(topic, w, { complete: false })),
+              );
+        wordsFind = each.every((x) => x.outcome === 'found') ? each[0]!.items : [];
+        for (const x of each) {
+          const ids = new Set(x.outcome === 'found' ? x.items.map((i) => i.id) : []);
+          kept = kept.filter((i) => ids.has(i.id));
+        }
+      }
+      // A ceiling of its own, or "cheaper": below the lowest price the last answer listed.
+      const lowest = rankedBy(listed, 'cheapest', site.priceMaxAgeHours)[0];
+      const ceiling: Pick<ChatAsked, 'under' | 'underIncluded'> =
+        intent.under !== undefined
+          ? ceilingOf(intent)
+          : intent.cheaper && lowest?.priceMinor != null
+            ? { under: lowest.priceMinor / 10 ** currencyExponent(lowest.currency), underIncluded: false }
+            : {};
+      const within = underCeiling(kept, ceiling, site.priceMaxAgeHours);
+      // Ranked as asked now, else as the question before was ("cheapest coin cells"), else by price under a ceiling.
+      const prev = intent.previous;
+      const prevBy =
+        prev?.kind === 'cheapest' || prev?.kind === 'bestRated' || prev?.kind === 'priciest'
+          ? prev.kind
+          : null;
+      const by = intent.by ?? prevBy ?? (ceiling.under !== undefined ? 'cheapest' : null);
+      if (within.length > 0 || (!words && ceiling.under === undefined)) {
+        const ranked = by ? rankedBy(within, by, site.priceMaxAgeHours) : within;
+        return {
+          ...empty,
+          ...(words ? { asked: words } : {}),
+          items: ranked.slice(0, ANSWER_ITEMS).map(toItem),
+        };
+      }
+      // Nothing of the set is left: the nearest, and what none of it met.
+      const priceFailed = kept.length > 0;
+      const nearest = priceFailed
+        ? rankedBy(kept, 'cheapest', site.priceMaxAgeHours)
+        : wordsFind && wordsFind.length > 0
+          ? underCeiling(wordsFind, ceiling, site.priceMaxAgeHours)
+          : rankedBy(base, 'cheapest', site.priceMaxAgeHours);
+      const currency = (kept[0] ?? base[0])?.currency ?? 'USD';
+      return {
+        ...empty,
+        closest: {
+          unknown: priceFailed ? '' : words,
+          rest: '',
+          ...(priceFailed && ceiling.under !== undefined
+            ? {
+                under: {
+                  minor: Math.round(ceiling.under * 10 ** currencyExponent(currency)),
+                  currency,
+                  included: ceiling.underIncluded ?? false,
+                },
+              }
+            : {}),
+        },
+        items: nearest.slice(0, ANSWER_ITEMS).map(toItem),
+      };
     }
 
     /** Items of the same size, chemistry and type as `item` that hold more, the smallest of them first. */

@@ -11,7 +11,7 @@ import {
   type SiteConfig,
 } from '@app/contract';
 import { AppError, badRequest, notFound } from '../../errors';
-import type { ResilientGenerator } from '../text-generator';
+import type { ChatIntent, ResilientGenerator } from '../text-generator';
 import { type OnChatDelta, voiceOf } from '../text-generator';
 import type { ChatMessageRow, ChatRepository } from './chat.repository';
 import { careOf } from './chat-care';
@@ -19,6 +19,7 @@ import { conversationIntent } from './chat-intent';
 import { chatKeyMatches, hashChatKey, newChatKey, newChatSessionId } from './chat-keys';
 import { languageOf, namesFound } from './chat-language';
 import { type ChatRetrieval, chatTools } from './chat-retrieval';
+import { injected } from './chat-understand';
 
 /** What an answer that looks nothing up is given. */
 const NOTHING_FOUND = { items: [], brands: [], tips: [], policies: [] };
@@ -110,12 +111,16 @@ export function chatService(d: ChatServiceDeps) {
       const previous = earlier.findLast((m) => m.role === 'assistant')?.content ?? null;
       // The conversation so far decides what a follow-up ("what about AAA?") asks.
       const asked = earlier.filter((m) => m.role === 'user').map((m) => m.content);
-      const intent = conversationIntent(previous === null ? [message] : [...asked, message]);
+      // An instruction to the assistant, markup or an address is no shopping question: nothing of it is
+      // looked up, and so nothing of it can be quoted back.
+      const intent: ChatIntent = injected(message)
+        ? { kind: 'offTopic' }
+        : conversationIntent(previous === null ? [message] : [...asked, message]);
       const care = careOf(message, asked.at(-1));
       // An emergency is answered with first aid alone: nothing is looked up to list beside it.
       const found = care?.emergency
         ? NOTHING_FOUND
-        : await d.retrieve(topic, basePath, site, intent, previous);
+        : await d.retrieve(topic, basePath, site, intent, previous, message);
       const { text } = await d.generator.chat(
         {
           voice: voiceOf(site),

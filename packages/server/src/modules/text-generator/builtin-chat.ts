@@ -8,8 +8,46 @@ import type { ChatContext, ChatItemRef } from './text-generator';
 /** How many items a built-in answer lists. */
 const LIST_SIZE = 4;
 
-/** The visitor's words echoed back: plain, short, and unable to form a link. */
-const quote = (s: string) => `“${clip(s.replace(/[[\]()<>`*_]/g, ' '), 80)}”`;
+/** How many words of the visitor's an answer quotes back at most. */
+const QUOTED_WORDS = 6;
+/** A word of a visitor's message: letters and digits, with the hyphens and apostrophes inside it. */
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
+
+/**
+ * Words echoed back: letters and digits only, a few of them, so that no markup, address or
+ * sentence of the visitor's can come back in an answer.
+ */
+const quote = (s: string) => `“${clip((s.match(WORD) ?? []).slice(0, QUOTED_WORDS).join(' '), 60)}”`;
+
+/**
+ * The thing asked for (`words`, as the retrieval read it: lower case, its filler left out) in the
+ * visitor's own words: the shortest stretch of the question that holds them in order ("battery for
+ * my lawn mower" for "battery lawn mower"), or the words themselves when the question has no such
+ * stretch (a follow-up's subject).
+ */
+function inVisitorWords(question: string, words: string): string {
+  const wanted = words.split(/\s+/).filter(Boolean);
+  const tokens = [...question.matchAll(WORD)].map((m) => ({
+    word: m[0].toLowerCase().replace(/['’]s$/, ''),
+    from: m.index!,
+    to: m.index! + m[0].length,
+  }));
+  let best: { from: number; to: number; span: number } | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.word !== wanted[0]) continue;
+    let j = i;
+    let k = 1;
+    for (let n = i + 1; n < tokens.length && k < wanted.length && n - i < wanted.length + 3; n++)
+      if (tokens[n]!.word === wanted[k]) {
+        k++;
+        j = n;
+      }
+    if (k === wanted.length && (!best || j - i < best.span))
+      best = { from: tokens[i]!.from, to: tokens[j]!.to, span: j - i };
+  }
+  // A stretch too long to quote whole ("batteries for my grandson's remote control car"): its words alone.
+  return best && best.span < QUOTED_WORDS ? question.slice(best.from, best.to) : words;
+}
 
 const link = (text: string, path: string) => `[${linkText(text)}](${path})`;
 
@@ -39,7 +77,7 @@ function notCarried(c: ChatContext): string {
     c.intent.kind === 'offTopic' || c.notCarried?.offTopic
       ? say(lang, 'offTopic', { site })
       : subject
-        ? say(lang, 'notCarried', { site, q: quote(subject) })
+        ? say(lang, 'notCarried', { site, q: quote(inVisitorWords(c.question, subject)) })
         : say(lang, 'notCarriedAny', { site });
   const categories = c.notCarried?.categories ?? [];
   const has = categories.length
@@ -48,9 +86,32 @@ function notCarried(c: ChatContext): string {
   return `${head}${has}`;
 }
 
-/** When some words found nothing: say so before answering for the rest. */
+/** When the items are the closest, not an exact match: say so before them, naming what was asked. */
 const lead = (c: ChatContext): string[] =>
-  c.closest ? [say(langOf(c), 'noneFor', { site: c.voice.title, q: quote(c.closest.unknown) })] : [];
+  c.closest
+    ? [
+        say(langOf(c), 'closest', {
+          site: c.voice.title,
+          q: quote(inVisitorWords(c.question, c.closest.unknown)),
+        }),
+      ]
+    : [];
+
+/** What the answer names back as asked: the head of the question, in the visitor's words. */
+const askedOf = (c: ChatContext, subject: string): string =>
+  inVisitorWords(c.question, (c.closest?.rest ?? c.asked ?? subject).trim());
+
+/** After a follow-up that left nothing of the set: what none of it met, before the nearest items. */
+function noneOfThose(c: ChatContext): string {
+  const lang = langOf(c);
+  const site = c.voice.title;
+  const under = c.closest?.under;
+  if (under) {
+    const price = `${under.included ? '≤' : '<'} ${formatMoney(under.minor, under.currency, LOCALES[lang])}`;
+    return say(lang, 'noneAtPrice', { site, price });
+  }
+  return say(lang, 'noneOfThose', { site, q: quote(inVisitorWords(c.question, c.closest?.unknown ?? '')) });
+}
 
 const byPrice = (a: ChatItemRef, b: ChatItemRef) =>
   (a.priceMinor ?? Number.MAX_SAFE_INTEGER) - (b.priceMinor ?? Number.MAX_SAFE_INTEGER);
@@ -59,7 +120,7 @@ const byRating = (a: ChatItemRef, b: ChatItemRef) =>
 
 function notFound(c: ChatContext, subject: string): string {
   const lang = langOf(c);
-  const what = subject.trim() ? quote(subject) : lang === 'en' ? 'that' : '…';
+  const what = subject.trim() ? quote(inVisitorWords(c.question, subject)) : lang === 'en' ? 'that' : '…';
   return [
     say(lang, 'notFound', { q: what, site: c.voice.title }),
     say(lang, 'tryAgain', { all: link(lang === 'en' ? 'all brands' : 'brands', `${c.basePath}/brands`) }),
@@ -128,7 +189,7 @@ function answer(c: ChatContext): string {
     case 'policy': {
       const topic = c.intent.topic;
       const pages = c.policies;
-      if (pages.length === 0) return notFound(c, c.question);
+      if (pages.length === 0) return notFound(c, '');
       const email = pages[0]?.email;
       // In English, the pages' own words; in another language, what they say in brief.
       if (lang === 'en')
@@ -151,13 +212,22 @@ function answer(c: ChatContext): string {
         return c.items.length === 0
           ? say(lang, 'noBigger', { site })
           : [say(lang, 'biggerPacks'), ...c.items.slice(0, LIST_SIZE).map(line)].join('\n');
+      if (c.closest && c.items.length > 0)
+        return [noneOfThose(c), ...c.items.slice(0, LIST_SIZE).map(line)].join('\n');
       if (c.items.length === 0) return notFound(c, c.intent.subject);
       const heads = {
         cheapest: 'ofThoseCheapest',
         bestRated: 'ofThoseBest',
         priciest: 'ofThosePriciest',
       } as const;
-      const head = c.intent.by ? heads[c.intent.by] : 'ofThose';
+      const { by, under, cheaper } = c.intent;
+      // Narrowed by words of its own ("which of those take AAA?"), or by a ceiling (ranked by price).
+      if (!by && c.asked)
+        return [
+          say(lang, 'ofThoseWith', { q: quote(inVisitorWords(c.question, c.asked)) }),
+          ...c.items.slice(0, LIST_SIZE).map(line),
+        ].join('\n');
+      const head = by ? heads[by] : under !== undefined || cheaper ? heads.cheapest : 'ofThose';
       return [say(lang, head), ...c.items.slice(0, LIST_SIZE).map(line)].join('\n');
     }
     case 'cheapest':
@@ -170,7 +240,7 @@ function answer(c: ChatContext): string {
         .sort(kind === 'bestRated' ? byRating : kind === 'cheapest' ? byPrice : (a, b) => byPrice(b, a))
         .slice(0, LIST_SIZE);
       if (sorted.length === 0) return notFound(c, c.intent.subject);
-      const subject = (c.closest?.rest ?? c.intent.subject).trim();
+      const subject = askedOf(c, c.intent.subject);
       const of = subject ? ` ${say(lang, 'for')} ${quote(subject)}` : '';
       return [...lead(c), say(lang, kind, { site, of }), ...sorted.map(line), ...moreLinks(c, sorted)].join(
         '\n',
@@ -180,7 +250,7 @@ function answer(c: ChatContext): string {
     case 'bestSellers':
     case 'onSale': {
       // Listed in the retrieval's order: newest first, most reviewed first, the price drops.
-      const subject = (c.closest?.rest ?? c.intent.subject).trim();
+      const subject = c.intent.subject ? askedOf(c, c.intent.subject) : '';
       const of = subject ? ` ${say(lang, 'for')} ${quote(subject)}` : '';
       const kind = c.intent.kind;
       if (c.items.length === 0)
@@ -195,13 +265,16 @@ function answer(c: ChatContext): string {
         return notFound(c, c.intent.subject);
       const lines: string[] = [];
       if (c.items.length > 0) {
-        lines.push(...lead(c), say(lang, 'found', { site, q: quote(c.closest?.rest ?? c.intent.subject) }));
+        // The closest, not an exact match: said once, in place of "here is what I found".
+        lines.push(
+          ...(c.closest ? lead(c) : [say(lang, 'found', { site, q: quote(askedOf(c, c.intent.subject)) })]),
+        );
         const listed = c.items.slice(0, LIST_SIZE);
         lines.push(...listed.map(line));
         lines.push(...moreLinks(c, listed));
       } else {
         if (c.brands.length > 0) {
-          lines.push(say(lang, 'pagesMatch', { site, q: quote(c.intent.subject) }));
+          lines.push(say(lang, 'pagesMatch', { site, q: quote(askedOf(c, c.intent.subject)) }));
           for (const b of c.brands.slice(0, LIST_SIZE))
             lines.push(
               `- ${link(b.name, b.path)} (${say(lang, b.isCategory ? 'category' : 'brand')}, ${formatCount(b.itemCount)} ${say(lang, 'items')})`,

@@ -63,7 +63,11 @@ export type Phrase =
   | 'newest'
   | 'bestSellers'
   | 'onSale'
-  | 'noneOnSale';
+  | 'noneOnSale'
+  | 'closest'
+  | 'noneOfThose'
+  | 'noneAtPrice'
+  | 'ofThoseWith';
 
 /** One language's sentences: `{site}`, `{q}` and the other names in braces are filled by `say`. */
 export type Phrases = Record<Phrase, string>;

@@ -57,4 +57,9 @@ export const DE: Phrases = {
     'Ein Hinweis: Ich kann keinen medizinischen Rat geben. Prüfen Sie Etikett und Inhaltsstoffe und fragen Sie Ihre Ärztin, Ihren Arzt oder Ihre Apotheke, ob ein Produkt für Sie geeignet ist, besonders in der Schwangerschaft oder bei Allergien.',
   child:
     'Sicherheitshinweis: Knopfzellen sind gefährlich, wenn sie verschluckt werden. Bewahren Sie neue und gebrauchte Zellen außer Reichweite von Kindern auf, und wenn eine Zelle verschluckt worden sein könnte, holen Sie sofort ärztliche Notfallhilfe.',
+  closest:
+    'Keine genaue Übereinstimmung für {q} bei {site}; das Nächste, was ich habe (ähnlich, nicht genau):',
+  noneOfThose: 'Keiner davon passt zu {q}. Das Nächste bei {site}:',
+  noneAtPrice: 'Keiner davon kostet {price}. Das Nächste bei {site}, günstigste zuerst:',
+  ofThoseWith: 'Davon passen zu {q}:',
 };

@@ -56,4 +56,8 @@ export const EN: Phrases = {
     'A word of care: I cannot give medical advice. Check the label and the ingredients, and ask your doctor or pharmacist whether a product is right for you, especially during pregnancy or with allergies.',
   child:
     'Safety note: coin and button cells are dangerous if swallowed. Keep new and used cells out of reach of children, choose child-resistant packaging, and if a cell may have been swallowed, seek emergency medical help at once.',
+  closest: 'No exact match for {q} on {site}; the closest I have (close, not exact):',
+  noneOfThose: 'None of those matches {q}. The nearest on {site}:',
+  noneAtPrice: 'None of those is priced {price}. The nearest on {site}, lowest price first:',
+  ofThoseWith: 'Of those, the ones that fit {q}:',
 };

@@ -57,4 +57,8 @@ export const ES: Phrases = {
     'Una advertencia: no puedo dar consejo médico. Revise la etiqueta y los ingredientes, y pregunte a su médico o farmacéutico si un producto es adecuado para usted, sobre todo durante el embarazo o con alergias.',
   child:
     'Nota de seguridad: las pilas de botón son peligrosas si se tragan. Mantenga las pilas nuevas y usadas fuera del alcance de los niños y, si una pila pudo ser tragada, busque ayuda médica de urgencia de inmediato.',
+  closest: 'No hay coincidencia exacta para {q} en {site}; lo más parecido (parecido, no exacto):',
+  noneOfThose: 'Ninguno de esos coincide con {q}. Lo más parecido en {site}:',
+  noneAtPrice: 'Ninguno de esos cuesta {price}. Lo más parecido en {site}, del más barato al más caro:',
+  ofThoseWith: 'De esos, los que encajan con {q}:',
 };

@@ -58,4 +58,8 @@ export const FR: Phrases = {
     'Une précaution : je ne peux pas donner d’avis médical. Lisez l’étiquette et la composition, et demandez à votre médecin ou pharmacien si un produit vous convient, surtout pendant la grossesse ou en cas d’allergie.',
   child:
     'Sécurité : les piles bouton sont dangereuses si elles sont avalées. Gardez les piles neuves et usagées hors de portée des enfants, et si une pile a pu être avalée, appelez immédiatement les secours.',
+  closest: 'Pas de correspondance exacte pour {q} sur {site} ; le plus proche (proche, pas exact) :',
+  noneOfThose: 'Aucun de ceux-là ne correspond à {q}. Le plus proche sur {site} :',
+  noneAtPrice: 'Aucun de ceux-là ne coûte {price}. Le plus proche sur {site}, du moins cher au plus cher :',
+  ofThoseWith: 'Parmi eux, ceux qui correspondent à {q} :',
 };

@@ -57,4 +57,8 @@ export const IT: Phrases = {
     'Una parola di prudenza: non posso dare consigli medici. Leggete l’etichetta e gli ingredienti, e chiedete al vostro medico o al farmacista se un prodotto è adatto a voi.',
   child:
     'Nota di sicurezza: le pile a bottone sono pericolose se ingoiate. Tenete le pile nuove e usate fuori dalla portata dei bambini, scegliete confezioni a prova di bambino e, se una pila può essere stata ingoiata, andate subito al pronto soccorso.',
+  closest: 'Nessuna corrispondenza esatta per {q} su {site}; ecco i più vicini (simili, non esatti):',
+  noneOfThose: 'Nessuno di questi corrisponde a {q}. I più vicini su {site}:',
+  noneAtPrice: 'Nessuno di questi costa {price}. I più vicini su {site}, dal prezzo più basso:',
+  ofThoseWith: 'Tra questi, quelli adatti a {q}:',
 };

@@ -57,4 +57,8 @@ export const NL: Phrases = {
     'Een woord van voorzichtigheid: ik kan geen medisch advies geven. Lees het etiket en de ingrediënten, en vraag uw arts of apotheker of een product bij u past.',
   child:
     'Veiligheid: knoopcellen zijn gevaarlijk als ze worden ingeslikt. Bewaar nieuwe en lege knoopcellen buiten bereik van kinderen, kies kindveilige verpakkingen en ga bij mogelijk inslikken meteen naar de spoedeisende hulp.',
+  closest: 'Geen exacte match voor {q} bij {site}; het dichtstbij wat ik heb (vergelijkbaar, niet exact):',
+  noneOfThose: 'Geen daarvan past bij {q}. Het dichtstbij bij {site}:',
+  noneAtPrice: 'Geen daarvan kost {price}. Het dichtstbij bij {site}, laagste prijs eerst:',
+  ofThoseWith: 'Daarvan passen bij {q}:',
 };

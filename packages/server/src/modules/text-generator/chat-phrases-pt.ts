@@ -57,4 +57,8 @@ export const PT: Phrases = {
     'Um cuidado: não posso dar conselho médico. Confira o rótulo e os ingredientes e pergunte ao seu médico ou farmacêutico se um produto é adequado para você, principalmente na gravidez ou com alergias.',
   child:
     'Aviso de segurança: baterias de moeda (pilhas de botão) são perigosas se engolidas. Mantenha as baterias novas e usadas fora do alcance das crianças e, se uma bateria puder ter sido engolida, procure atendimento de emergência imediatamente.',
+  closest: 'Não há correspondência exata para {q} na {site}; o mais próximo (próximo, não exato):',
+  noneOfThose: 'Nenhum desses corresponde a {q}. O mais próximo na {site}:',
+  noneAtPrice: 'Nenhum desses custa {price}. O mais próximo na {site}, do mais barato ao mais caro:',
+  ofThoseWith: 'Desses, os que correspondem a {q}:',
 };

@@ -106,6 +106,11 @@ export type ChatIntent =
       it: boolean;
       /** "Is there a bigger pack?": that item's kind in bigger packs. */
       bigger?: boolean;
+      /** "Any under $10?": a price ceiling the previous set is narrowed by. */
+      under?: number;
+      underIncluded?: boolean;
+      /** "And cheaper?": priced below every item the last answer listed. */
+      cheaper?: boolean;
       /** The question it follows, when the conversation had one. */
       previous: Exclude<ChatIntent, { kind: 'followUp' }> | null;
     }
@@ -153,8 +158,18 @@ export type ChatContext = {
     /** The question is about something else entirely: no shopping question. */
     offTopic?: boolean;
   };
-  /** Set when some words of the question found nothing and the items answer the rest of it. */
-  closest?: { unknown: string; rest: string };
+  /**
+   * Set when the items are the closest, not an exact match: `unknown` is what was asked for (or,
+   * after a follow-up, the constraint none of the previous items met), `rest` what the items answer.
+   */
+  closest?: {
+    unknown: string;
+    rest: string;
+    /** After a follow-up: the price ceiling none of the previous items met (minor units). */
+    under?: { minor: number; currency: string; included: boolean };
+  };
+  /** The thing asked for in the visitor's words (its head: "car battery", not the whole message). */
+  asked?: string;
   /** The catalogue as tools, for a model that looks things up itself (the built-in one does not). */
   tools: ChatTools;
 };
