@@ -20,7 +20,15 @@ export const AggregatedSearchQuery = SearchQuery.extend({
   itemsLimit: CappedCount(SEARCH_LIMITS.itemsMax, SEARCH_LIMITS.itemsDefault, 'itemsLimit'),
 });
 
-export const SearchResults = z.object({ brands: z.array(Brand), brandItems: z.array(BrandItem) });
+export const SearchResults = z.object({
+  brands: z.array(Brand),
+  brandItems: z.array(BrandItem),
+  /**
+   * The visitor's words left out, as typed and in their order, when every word together found
+   * nothing and the rest finds the brands and items shown; empty when every result matches every word.
+   */
+  ignored: z.array(z.string()),
+});
 export type SearchResults = z.infer<typeof SearchResults>;
 
 /** How many terms a synonym group holds, and how long one may be. */

@@ -55,6 +55,12 @@ export type Understood = {
    * cells "for car remotes" are no car batteries).
    */
   namesSubject: boolean;
+  /**
+   * The visitor's words left out (as typed, in their order) when all of them together found
+   * nothing and the rest finds the items (read so only when asked to relax); empty when every
+   * item matches every word.
+   */
+  ignored: string[];
 };
 
 /** Whether a type is the other, or a kind of it (`IS_A`): a coin cell is a battery. */

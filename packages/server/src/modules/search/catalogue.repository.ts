@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brandItems, brands, searchSynonyms, searchWords } from '../../db/schema';
 import { type BrandItemRow, type BrandRow, brandColumns, itemColumns } from '../brands';
@@ -237,6 +237,42 @@ export const catalogueRepository = (db: Db) => {
             order by similarity(s.word, q.word) desc, s.word limit 8) as near
         from unnest(${words(ws)}) with ordinality as q(word, ord) order by ord`);
       return result.rows.map((r) => r.near);
+    },
+
+    /**
+     * Which of a query's terms (tsquery texts, english) the topic's items have together, for a
+     * search that found nothing with all its words: every set of terms some item has (a bit per
+     * term, of the items of the kind `kind`, a tsquery text, when given, else of the items having
+     * any term), with how many items have it; and the terms some brand's or category's name has.
+     * One statement; the service keeps the words that items have together.
+     */
+    async termsTogether(
+      topic: string,
+      terms: readonly string[],
+      kind: string | null,
+    ): Promise<{ sets: Array<{ terms: number; items: number }>; inNames: number }> {
+      if (terms.length === 0 || terms.length > 30) return { sets: [], inNames: 0 };
+      const tsq = (t: string) => sql`to_tsquery('english', ${t})`;
+      const bits = (vector: SQL) =>
+        sql.join(
+          terms.map((t, n) => sql`(case when ${vector} @@ ${tsq(t)} then ${2 ** n}::int else 0 end)`),
+          sql` + `,
+        );
+      const anyTerm = sql.join(terms.map(tsq), sql` || `);
+      const where = kind ? sql`i.search_vector @@ ${tsq(kind)}` : sql`i.search_vector @@ (${anyTerm})`;
+      const brandName = sql`to_tsvector('english', b.name)`;
+      const result = await db.execute<{
+        sets: Array<{ terms: number; items: number }>;
+        in_names: number;
+      }>(sql`
+      with m as (select ${bits(sql`i.search_vector`)} as terms from ${brandItems} i
+        where i.website_topic = ${topic} and ${where})
+      select coalesce((select json_agg(json_build_object('terms', terms, 'items', n))
+          from (select terms, count(*)::int as n from m group by terms) g), '[]'::json) as sets,
+        (select coalesce(bit_or(${bits(brandName)}), 0)::int from ${brands} b
+          where b.website_topic = ${topic} and ${brandName} @@ (${anyTerm})) as in_names`);
+      const row = result.rows[0];
+      return { sets: row?.sets ?? [], inNames: Number(row?.in_names ?? 0) };
     },
   };
 };

@@ -98,6 +98,8 @@ describe('the statements of a search', () => {
     if (process.env.SHOW_COUNTS) console.log('COUNT', q, counter.statements.length);
     return {
       statements: counter.statements.length,
+      itemReads: counter.statements.filter((sql) => sql === 'BEGIN').length,
+      ignored: (res.json() as { data: { ignored?: string[] } }).data.ignored,
       synonymReads,
       keptReads,
       names: data.brandItems.map((i) => i.name),
@@ -144,5 +146,21 @@ describe('the statements of a search', () => {
     const found = await search('zorblat');
     expect(found.names.length).toBeGreaterThan(0);
     expect(found.names).toEqual((await search('charger')).names);
+  });
+
+  it('costs more only when every word together finds nothing: one look at which words items have together, one more item read', async () => {
+    // The words the relaxed query keeps, read as a query of their own.
+    const kept = await search('eneloop aaa batteries');
+    // "grandkids" is in no text: left out, with one look for a name it may be two slips of.
+    const unknown = await search('eneloop aaa batteries grandkids');
+    expect(unknown.names).toEqual(kept.names);
+    expect(unknown.ignored).toEqual(['grandkids']);
+    expect(unknown.itemReads).toBe(1);
+    expect(unknown.statements).toBeLessThanOrEqual(kept.statements + 2);
+    // "remote" is in descriptions, never with an Anker: the whole text is read, then the rest.
+    const apart = await search('anker remote');
+    expect(apart.ignored).toEqual(['remote']);
+    expect(apart.itemReads).toBe(2);
+    expect(apart.statements).toBeLessThanOrEqual((await search('anker')).statements + 6);
   });
 });

@@ -6,7 +6,7 @@ import { searchTerms } from './search-terms';
 import { keptPerTopic, type TopicVersions } from './topic-memo';
 import { type ReadOptions, understandText } from './understand';
 
-const EMPTY: SearchResults = { brands: [], brandItems: [] };
+const EMPTY: SearchResults = { brands: [], brandItems: [], ignored: [] };
 
 export const DEFAULT_LIMITS: SearchLimits = {
   brands: SEARCH_LIMITS.brandsDefault,
@@ -44,11 +44,12 @@ export function searchService(catalogue: SearchRepository, options: { versions?:
     /** A query with no words in it (blank, or only punctuation) finds nothing without asking the database. */
     async search(topic: string, q: string, limits: SearchLimits = DEFAULT_LIMITS): Promise<SearchResults> {
       if (!searchTerms(q)) return EMPTY;
-      const u = await understandText(repo, topic, q, limits.items, limits.brands);
+      const u = await understandText(repo, topic, q, limits.items, limits.brands, { relax: true });
       if (u.outcome === 'nothing') return EMPTY;
       return {
         brands: u.brands.map(toBrand),
         brandItems: u.items.map(toBrandItem),
+        ignored: u.ignored,
       };
     },
 
@@ -62,6 +63,7 @@ export function searchService(catalogue: SearchRepository, options: { versions?:
       if (!searchTerms(text)) return nothingUnderstood;
       const u = await understandText(repo, topic, text, limit, SEARCH_LIMITS.brandsMax, {
         complete: opts.complete,
+        relax: opts.relax,
       });
       return {
         ...u,
@@ -88,4 +90,5 @@ const nothingUnderstood: Understood = {
   corrected: null,
   unknown: [],
   namesSubject: false,
+  ignored: [],
 };

@@ -106,7 +106,7 @@ describe('search', () => {
       'Lithium Coin Cell Assortment',
     ]);
     // "bell" is a word of its own, not a cell.
-    expect(await results({ q: 'bell' })).toEqual({ brands: [], brandItems: [] });
+    expect(await results({ q: 'bell' })).toEqual({ brands: [], brandItems: [], ignored: [] });
   });
 
   it('matches a prefix, the brand named by it first', async () => {
@@ -115,12 +115,16 @@ describe('search', () => {
     expect(names(r.brandItems)).toEqual(expect.arrayContaining(['Energizer MAX AA Batteries, 16 Pack']));
   });
 
-  it('needs every word of a multi-word query, and finds nothing when a word is unknown', async () => {
+  it('needs every word of a multi-word query, and leaves out (and names) a word nothing knows', async () => {
     const r = await results({ q: 'energizer aa' });
     expect(r.brandItems[0]?.name).toBe('Energizer MAX AA Batteries, 16 Pack');
     expect(names(r.brandItems)).not.toContain('Duracell Coppertop AA Batteries, 24 Pack');
+    expect(r.ignored).toEqual([]);
 
-    expect(await results({ q: 'energizer headphones' })).toEqual({ brands: [], brandItems: [] });
+    const partial = await results({ q: 'energizer headphones' });
+    expect(partial.ignored).toEqual(['headphones']);
+    expect(names(partial.brandItems).length).toBeGreaterThan(0);
+    for (const name of names(partial.brandItems)) expect(name).toMatch(/^Energizer /);
   });
 
   it('ranks a match in the name above one in the description', async () => {
@@ -143,16 +147,24 @@ describe('search', () => {
   });
 
   it('returns empty results for a blank query without asking the database', async () => {
-    expect(await results({ q: '   ' })).toEqual({ brands: [], brandItems: [] });
-    expect(await results({}, '/api/search')).toEqual({ brands: [], brandItems: [] });
+    expect(await results({ q: '   ' })).toEqual({ brands: [], brandItems: [], ignored: [] });
+    expect(await results({}, '/api/search')).toEqual({ brands: [], brandItems: [], ignored: [] });
     const asked = () => {
       throw new Error('the database was asked');
     };
     const untouchable = searchService(
       new Proxy({}, { get: () => asked }) as unknown as Parameters<typeof searchService>[0],
     );
-    await expect(untouchable.search('batteries', ' \t ')).resolves.toEqual({ brands: [], brandItems: [] });
-    await expect(untouchable.search('batteries', '&|!():*')).resolves.toEqual({ brands: [], brandItems: [] });
+    await expect(untouchable.search('batteries', ' \t ')).resolves.toEqual({
+      brands: [],
+      brandItems: [],
+      ignored: [],
+    });
+    await expect(untouchable.search('batteries', '&|!():*')).resolves.toEqual({
+      brands: [],
+      brandItems: [],
+      ignored: [],
+    });
   });
 
   it('uses the default limits on the plain route and caps the caller’s limits', async () => {
@@ -178,7 +190,11 @@ describe('search', () => {
     const beauty = await results({ q: 'duracel', websiteTopic: 'beautyluxdeluxe' });
     expect(names(beauty.brands)).toEqual(['Duracell Glow']);
     expect(names(beauty.brandItems)).toEqual(['Duracell Glow Serum']);
-    expect(await results({ q: 'duracell', websiteTopic: 'test' })).toEqual({ brands: [], brandItems: [] });
+    expect(await results({ q: 'duracell', websiteTopic: 'test' })).toEqual({
+      brands: [],
+      brandItems: [],
+      ignored: [],
+    });
   });
 
   it('learns the words of a new brand, so a typo of it finds it', async () => {
@@ -199,6 +215,7 @@ describe('search', () => {
     expect(await results({ q: 'zyntharon', websiteTopic: 'beautyluxdeluxe' })).toEqual({
       brands: [],
       brandItems: [],
+      ignored: [],
     });
   });
 

@@ -2,6 +2,7 @@ import type { BrandItemRow, BrandRow } from '../brands';
 import type { CatalogueRepository } from './catalogue.repository';
 import { itemIsOfKinds, itemKinds, kindTsquery, stem, type Understood, wordsOf } from './catalogue-query';
 import { namedBrands, rankNamedBrands } from './understand-brands';
+import { relaxations, rememberingWords } from './understand-relaxed';
 import { type QueryTerms, type QueryWords, readKinds, readTerms } from './understand-terms';
 import { completionOf, rawWords } from './understand-words';
 
@@ -22,6 +23,7 @@ const NOTHING = (unknown: string[] = [], corrected: string | null = null): Under
   corrected,
   unknown,
   namesSubject: false,
+  ignored: [],
 });
 
 export type ReadOptions = {
@@ -30,6 +32,12 @@ export type ReadOptions = {
    * types: "perf" is "perfume"). A finished message says `false`: "CR2" is no CR2032.
    */
   complete?: boolean;
+  /**
+   * Whether a text whose words together find nothing is read again with some words left out
+   * (`Understood.ignored`), as the storefront's search does; the assistant weighs the words
+   * itself.
+   */
+  relax?: boolean;
 };
 
 /**
@@ -37,7 +45,7 @@ export type ReadOptions = {
  * brands it really names, the set of items meant, and the words nothing knows.
  */
 export async function understandText(
-  repo: CatalogueRepository,
+  catalogue: CatalogueRepository,
   topic: string,
   text: string,
   limit: number,
@@ -45,6 +53,29 @@ export async function understandText(
   options: ReadOptions = {},
 ): Promise<Understanding> {
   const complete = options.complete ?? true;
+  const memo = rememberingWords(catalogue);
+  const read = await readWhole(memo.repo, topic, text, limit, brandLimit, complete);
+  if (read.outcome === 'found' || !options.relax) return read;
+  // Only a text that finds nothing costs more readings: at most `MAX_RELAXED_READINGS`.
+  for (const r of await relaxations(memo, topic, text, complete)) {
+    const words = await readWordsOf(memo.repo, topic, r.text, complete);
+    if ('outcome' in words) continue;
+    const found = await findItems(memo.repo, topic, words, limit, brandLimit);
+    if (found.outcome === 'found')
+      return { ...found, ignored: r.ignored, corrected: r.corrected ? r.text : found.corrected };
+  }
+  return read;
+}
+
+/** What all of a text's words find: as typed, as corrected, and (typing) as finished. */
+async function readWhole(
+  repo: CatalogueRepository,
+  topic: string,
+  text: string,
+  limit: number,
+  brandLimit: number,
+  complete: boolean,
+): Promise<Understanding> {
   const readOf = async (words: WordsRead) =>
     'outcome' in words ? words : findItems(repo, topic, words, limit, brandLimit);
   const first = await readWordsOf(repo, topic, text, complete);
@@ -177,5 +208,6 @@ async function findItems(
     corrected: correctedText,
     unknown: [],
     namesSubject,
+    ignored: [],
   };
 }

@@ -104,6 +104,7 @@ export function SearchBox({
         listId={listId}
         show={s.showList}
         suggestions={s.suggestions}
+        partial={s.partial}
         active={s.active}
         unreachable={s.unreachable}
         onChoose={go}

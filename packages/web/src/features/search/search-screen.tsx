@@ -13,6 +13,7 @@ import { PageContainer } from '../../components/page-container';
 import { useDocumentHead } from '../../lib/document-head';
 import { paths } from '../../lib/paths';
 import { useDataEffect } from '../../lib/use-data-effect';
+import { IgnoredWords } from './ignored-words';
 import { RESULTS_LIMITS, useSearchCatalogueQuery } from './search-api';
 import { searchQueryChanged, selectSearch } from './search-slice';
 
@@ -88,9 +89,13 @@ export function SearchScreen({ renderBrands, renderItems, renderLoading }: Searc
   } else {
     body = (
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
-        <Typography role="status" color="text.secondary">
-          {total} {total === 1 ? 'result' : 'results'} for <strong>“{query}”</strong>
-        </Typography>
+        {search.results.ignored.length > 0 ? (
+          <IgnoredWords query={query} ignored={search.results.ignored} />
+        ) : (
+          <Typography role="status" color="text.secondary">
+            {total} {total === 1 ? 'result' : 'results'} for <strong>“{query}”</strong>
+          </Typography>
+        )}
         {brands.length > 0 && (
           <Box component="section" aria-labelledby="brand-results">
             <Typography id="brand-results" component="h2" variant="h5" sx={{ mb: 2 }}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ImageBox } from '../../components/image-box';
+import { IgnoredWords } from './ignored-words';
 import type { Suggestion } from './use-search-suggestions';
 
 function SuggestionRow({
@@ -71,6 +72,7 @@ export function SearchSuggestions({
   listId,
   show,
   suggestions,
+  partial,
   active,
   unreachable,
   onChoose,
@@ -79,6 +81,8 @@ export function SearchSuggestions({
   listId: string;
   show: boolean;
   suggestions: Suggestion[];
+  /** The words the suggestions leave out of the text typed: said above them. */
+  partial?: { query: string; ignored: readonly string[] };
   active: number;
   unreachable: boolean;
   onChoose: (to: string) => void;
@@ -100,6 +104,13 @@ export function SearchSuggestions({
         borderColor: 'divider',
       }}
     >
+      {partial && suggestions.length > 0 && (
+        <IgnoredWords
+          query={partial.query}
+          ignored={partial.ignored}
+          sx={{ px: 2, pt: 1.25, pb: 0.5, fontSize: 13 }}
+        />
+      )}
       <Box
         component="ul"
         id={listId}

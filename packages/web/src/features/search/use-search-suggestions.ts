@@ -93,6 +93,8 @@ export function useSearchSuggestions() {
     active,
     setActive,
     suggestions,
+    /** The words the suggestions leave out (none when they match every word), and the text they are for. */
+    partial: { query: settled, ignored: currentData?.ignored ?? [] },
     showList,
     unreachable,
     /** The suggestion Enter opens, if one is chosen and shown. */
