@@ -42,7 +42,7 @@ const FILLER = new Set(
   goedkoop goedkope goedkoper duurste beoordeeld beoordeelde waardering verkopen verkoopt kost prijs prijzen
   onder tot mijn graag alstublieft alsjeblieft bedankt hallo hoi daarvan hiervan deze aanraden kinderen
   veilig zwanger er op aan bij om uit te nog ook al raden raad adviseren adviseer aanbevelen kunnen kunt kun je jij u
-  mij wil willen wilt zou graag potete puoi può potresti vi ti ne
+  mij wil willen wilt zou graag potete puoi può potresti vi ti ne ultime ultimi ultima ultimo laatste
   è sono ci sulle sulla sul sui nei nelle negli nello alle alla al ai agli dalle dal col qualche`
     .split(/\s+/)
     .filter(Boolean),
@@ -60,10 +60,12 @@ export function subjectOf(text: string): string {
     .replace(/[’']s\b/g, '')
     .split(/[^\p{L}\p{M}\p{N}-]+/u);
   if (hasWideScript(text)) return japaneseSubjectOf(words);
-  return words
-    .filter((w) => w && !FILLER.has(w))
-    .slice(0, 8)
-    .join(' ');
+  const kept = words.filter((w) => w && !FILLER.has(w));
+  // "de" joins words in French, Spanish and Portuguese ("pila de botón") but is an article in Dutch
+  // ("de goedkoopste powerbank"): only between two words does it belong to the subject.
+  while (kept[0] === 'de') kept.shift();
+  while (kept.at(-1) === 'de') kept.pop();
+  return kept.slice(0, 8).join(' ');
 }
 
 /**
@@ -158,7 +160,7 @@ const phrase = (alternatives: string, wide: string) =>
   new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternatives})(?![\p{L}\p{N}])|${wide}`, 'iu');
 /** "What's new", "any new Energizer batteries?", "Neuheiten": the newest items. */
 const NEWEST = phrase(
-  "what['’]?s new|whats new|anything new|any new|something new|new arrivals?|newest|latest|just arrived|just in|came in (?:recently|lately|this (?:week|month))|recently added|recent(?:ly arrived| arrivals?| additions?)|newly (?:added|arrived|listed)|new (?:products?|items?|releases?|stuff|in stock|this (?:week|month))|neu(?:heiten|este[nrs]?|e[nrs]?)?|nouveaut[ée]s?|nouveaux?|nouvelles?|novedad(?:es)?|nuev[oa]s?|novidades?|lan[çc]amentos?|novit[àa]|nuov[oie]|nuova|nuovi arrivi|ultimi arrivi|appena arrivat[oaie]|nieuw(?:e|ste)?|nieuwe producten|net binnen|pas binnen",
+  "what['’]?s new|whats new|anything new|any new|something new|new arrivals?|newest|latest|just arrived|just in|came in (?:recently|lately|this (?:week|month))|recently added|recent(?:ly arrived| arrivals?| additions?)|newly (?:added|arrived|listed)|new (?:products?|items?|releases?|stuff|in stock|this (?:week|month))|neu(?:heiten|este[nrs]?|e[nrs]?)?|nouveaut[ée]s?|nouveaux?|nouvelles?|novedad(?:es)?|nuev[oa]s?|novidades?|lan[çc]amentos?|(?:ultime )?novit[àa]|nuov[oie]|nuova|nuovi arrivi|ultimi arrivi|appena arrivat[oaie]|nieuw(?:e|ste)?|nieuwe producten|net binnen|pas binnen",
   '新着|新商品|新製品|新しい|最新|新作|入荷',
 );
 /** "Best sellers", "Bestseller", "les plus vendus": the most reviewed items. */
@@ -198,6 +200,8 @@ const COMPARE = [
   /^(?:which (?:one )?is (?:better|cheaper|the better|the cheaper|best|cheapest)|what is better)[,:]?\s+(.+?)\s+or\s+(.+?)[?.!]*$/i,
   /^(.+?)\s+or\s+(.+?)[,;]?\s+which (?:one )?is (?:better|cheaper|the better|the cheaper|best|cheapest)[?.!]*$/i,
   /^is (?:the )?(.+?) (?:better|cheaper|worse) than (?:the )?(.+?)[?.!]*$/i,
+  // "Eneloop o Panasonic, quale costa meno?", "Varta of Duracell, welke is beter?".
+  /^(.+?)\s+(?:o|of|oder|ou)\s+(.+?)[,;]\s*(?:quale|qual|welke|wat|welche|was|lequel|laquelle|quel|quelle|cu[aá]l|qual)\b.*$/i,
   // "A or B?" when neither side is a list ("AA, AAA or C") and it is no "do you have A or B".
   /^(?!\s*(?:do|does|have|has|any|are|can|could|show|i|we|my)\b)([^,]+?)\s+(?:or|oder|ou|o)\s+([^,]+?)\s*\?+\s*$/i,
 ];

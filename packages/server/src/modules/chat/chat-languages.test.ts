@@ -18,16 +18,21 @@ const opening = (text: string) => text.split('{')[0]!;
 
 describe('the assistant in Italian, Dutch and Japanese', () => {
   let t: TestApp;
-  const say = async (topic: string, message: string) => {
+  /** The reply to the last of `messages`, sent in one conversation. */
+  const say = async (topic: string, ...messages: string[]) => {
     const session = await openChat(t.app, topic);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/chat/message?websiteTopic=${topic}`,
-      payload: { sessionId: session.sessionId, message },
-      headers: chatKey(session),
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.reply as string;
+    let reply = '';
+    for (const message of messages) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/chat/message?websiteTopic=${topic}`,
+        payload: { sessionId: session.sessionId, message },
+        headers: chatKey(session),
+      });
+      expect(res.statusCode).toBe(200);
+      reply = res.json().data.reply as string;
+    }
+    return reply;
   };
   /** The topic's items, with their brand's name, as the catalogue holds them. */
   const catalogue = async (topic: string) =>
@@ -73,6 +78,14 @@ describe('the assistant in Italian, Dutch and Japanese', () => {
       for (const n of names) expect(await priceOf('batteries', n)).toBeLessThan(2500);
     });
 
+    it('"Eneloop o Panasonic, quale costa meno?" compares the two brands, in Italian', async () => {
+      const reply = await say('batteries', 'Eneloop o Panasonic, quale costa meno?');
+      expect(reply.startsWith(PHRASES.it.compareHead)).toBe(true);
+      const [a, b] = listed(reply);
+      expect(a).toMatch(/^Eneloop /);
+      expect(b).toMatch(/^Panasonic /);
+    });
+
     it('answers a returns question and a greeting in Italian', async () => {
       expect(await say('batteries', 'Come funzionano i resi se un articolo non va bene?')).toContain(
         PHRASES.it.returns,
@@ -88,6 +101,22 @@ describe('the assistant in Italian, Dutch and Japanese', () => {
       const coins = (await catalogue('batteries')).filter((i) => /coin|button/i.test(i.name));
       const first = coins.find((i) => i.name === listed(reply)[0]);
       expect(first?.rating).toBe(Math.max(...coins.map((i) => i.rating!)));
+    });
+
+    it('"en de best beoordeelde daarvan?" ranks the power banks just listed, in Dutch', async () => {
+      const reply = await say(
+        'batteries',
+        'Welke powerbank is het goedkoopst?',
+        'En de best beoordeelde daarvan?',
+      );
+      expect(reply.startsWith(PHRASES.nl.ofThoseBest)).toBe(true);
+      const banks = (await catalogue('batteries')).filter((i) =>
+        /power bank|portable charger|magnetic/i.test(i.name),
+      );
+      const ratings = listed(reply).map((n) => banks.find((i) => i.name === n)?.rating ?? null);
+      expect(ratings.length).toBeGreaterThan(1);
+      expect(ratings).not.toContain(null);
+      expect(ratings).toEqual([...ratings].sort((x, y) => y! - x!));
     });
 
     it('"wat kost de verzending" is the shipping answer in Dutch', async () => {
@@ -129,6 +158,14 @@ describe('the assistant in Italian, Dutch and Japanese', () => {
         expect(n).toMatch(/charger/i);
         expect(await priceOf('batteries', n)).toBeLessThanOrEqual(2000);
       }
+    });
+
+    it('"その中で一番安いのは？" after AA batteries ranks those by price', async () => {
+      const reply = await say('batteries', '単三電池', 'その中で一番安いのは？');
+      expect(reply.startsWith(PHRASES.ja.ofThoseCheapest)).toBe(true);
+      const first = listed(reply)[0]!;
+      expect(first).toMatch(/\bAA\b/);
+      expect(await priceOf('batteries', first)).toBe(await lowest('batteries', /\bAA\b(?!\/)/));
     });
 
     it('answers returns, a greeting and thanks in Japanese', async () => {

@@ -234,7 +234,7 @@ export const JAPANESE_FILLER: readonly string[] =
     一番 いちばん 最も もっと 安い 安く 最安 格安 安価 お手頃 高い 高価 評価 レビュー 人気 おすすめ オススメ
     お勧め いい 良い よい 最高 商品 製品 もの 物 用 向け 向き 形 タイプ 種類 以下 未満 以内 円 ユーロ ドル
     ほか 他 について 関して 中 使える 使う 合う 対応 新着 新商品 新しい 最新 売れ筋 人気商品 セール 値下げ
-    割引 特価 比較 違い どちら どっち ありがとう こんにちは`);
+    割引 特価 比較 違い どちら どっち ありがとう こんにちは その この あの それ これ あれ うち`);
 
 /** The words, and each with its accents folded: filler is compared with the folded words of a query. */
 function fillerSet(words: readonly string[]): Set<string> {
