@@ -89,6 +89,12 @@ export async function runAssistantBench(): Promise<void> {
     searchRow('tuning (search-queries.json)', s);
     searchRow('fresh (search-fresh.json)', sf);
     console.log(`\nassistant run time over the tuning set: ${seconds.toFixed(1)} s`);
+    // One message at a time, on PGlite in process: what a visitor waits for the built-in writer.
+    const times = [...a.answerMs].sort((x, y) => x - y);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
+    console.log(
+      `assistant answer (built-in writer), tuning set, ${times.length} messages one at a time: p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, p99 ${at(99).toFixed(1)} ms`,
+    );
 
     printFailures('Assistant, tuning set', a.details);
     printFailures('Held-out', h.details);

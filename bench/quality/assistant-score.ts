@@ -97,6 +97,8 @@ export type AssistantScore = {
   /** `topic: "message" → first 160 characters of the reply`, one per case that is not right. */
   failures: string[];
   details: AssistantFailure[];
+  /** Milliseconds each case's message took to answer (its `before` messages not counted), in case order. */
+  answerMs: number[];
 };
 
 type Inject = Pick<FastifyInstance, 'inject'>;
@@ -314,7 +316,7 @@ const nextAddress = () => {
   return `10.${100 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-type Reply = { reply: string; error?: undefined } | { reply?: undefined; error: string };
+type Reply = ({ reply: string; error?: undefined } | { reply?: undefined; error: string }) & { ms?: number };
 
 async function converse(app: Inject, c: AssistantCase, remoteAddress: string): Promise<Reply> {
   const opened = await app.inject({
@@ -340,7 +342,9 @@ async function converse(app: Inject, c: AssistantCase, remoteAddress: string): P
     const r = await send(message);
     if (r.error !== undefined) return { error: `before "${message}": ${r.error}` };
   }
-  return send(c.message);
+  const started = performance.now();
+  const last = await send(c.message);
+  return { ...last, ms: performance.now() - started };
 }
 
 const clip = (s: string, n: number) => s.replace(/\s+/g, ' ').trim().slice(0, n);
@@ -363,6 +367,7 @@ export async function scoreAssistant(
     byLanguage: {},
     failures: [],
     details: [],
+    answerMs: [],
   };
   for (const c of cases) {
     const tally = score.byClass[c.class] ?? { total: 0, correct: 0 };
@@ -373,6 +378,7 @@ export async function scoreAssistant(
     score.byLanguage[language] = langTally;
     langTally.total++;
     const got = await converse(app, c, nextAddress());
+    if (got.ms !== undefined) score.answerMs.push(got.ms);
     const reply = got.reply ?? '';
     const reasons: string[] = got.error !== undefined ? [got.error] : [];
 
