@@ -109,6 +109,14 @@ describe('assistant follow-ups narrow the previous set', () => {
     }
   });
 
+  it('"and cheaper?" after the cheapest coin cells says none is cheaper, and shows the nearest', async () => {
+    const [first, reply] = await converse('batteries', 'what are your cheapest coin cells?', 'and cheaper?');
+    const lowest = Math.min(...(await Promise.all(listed(first!).map((n) => priceOf('batteries', n)))));
+    expect(reply!.startsWith(opening('noneAtPrice'))).toBe(true);
+    expect(reply).toContain(`< $${(lowest / 100).toFixed(2)}`);
+    expect(listed(reply!).length).toBeGreaterThan(0);
+  });
+
   it('keeps the previous ranking: "cheapest coin cells", then "which of those are CR2032?"', async () => {
     const [, reply] = await converse('batteries', 'cheapest coin cells', 'which of those are CR2032?');
     const names = listed(reply!);
