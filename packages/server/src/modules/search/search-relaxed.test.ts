@@ -97,6 +97,12 @@ describe('a search that finds nothing with every word', () => {
       expect(await search('batteries', q), q).toMatchObject({ names: [], ignored: [] });
   });
 
+  it('finds nothing when what is left is only words of descriptions', async () => {
+    // "camping" is in one description (a power station's), "tent" in none: no answer.
+    for (const q of ['camping tent', 'tent for camping'])
+      expect(await search('batteries', q), q).toMatchObject({ names: [], ignored: [] });
+  });
+
   it('gives the search box partial suggestions as the visitor types', async () => {
     const box = { brandsLimit: '3', itemsLimit: '5' };
     expect(await search('batteries', 'duracell aa batteries warehou', box)).toMatchObject({

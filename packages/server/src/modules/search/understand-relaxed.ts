@@ -194,13 +194,19 @@ export async function relaxations(
       const hit = kq.synonymAt.get(i);
       const positions = hit ? Array.from({ length: hit.length }, (_, j) => hit.at + j) : [i];
       const typed = at[i]!;
+      const reading = readings[lookup.findIndex((x) => x.i === typed)];
       const inNames =
         hit !== undefined ||
         words[typed] !== raw[typed] ||
-        readings[lookup.findIndex((x) => x.i === typed)]?.isWord === true;
+        reading?.isWord === true ||
+        (reading?.completions.length ?? 0) > 0;
       return { term, positions, inNames, number: positions.some((p) => hasDigit(kept[p]!)) };
     });
   if (units.length === 0) return wholeWorth ? [whole] : [];
+  // What is kept must name something: a kind, a word of names, a number. Words found only in
+  // descriptions are no answer on their own ("solar panel" is no battery charged by the sun).
+  const names = (set: number) =>
+    kq.used.size > 0 || units.some((u, n) => set & (2 ** n) && (u.inNames || u.number));
   const { sets, inNames } = await repo.termsTogether(
     topic,
     units.map((u) => u.term),
@@ -217,7 +223,7 @@ export async function relaxations(
   ];
   const candidates = sets
     .map((s) => s.terms)
-    .filter((set) => set !== all)
+    .filter((set) => set !== all && names(set))
     .filter((set) => units.every((u, n) => set & (2 ** n) || !u.number))
     .filter((set) => {
       const left = units.filter((_, n) => !(set & (2 ** n))).flatMap((u) => u.positions);
@@ -241,5 +247,8 @@ export async function relaxations(
       };
     });
   const wholeFinds = sets.some((s) => s.terms === all);
-  return [...(wholeWorth && wholeFinds ? [whole] : []), ...candidates].slice(0, MAX_RELAXED_READINGS);
+  return [...(wholeWorth && wholeFinds && names(all) ? [whole] : []), ...candidates].slice(
+    0,
+    MAX_RELAXED_READINGS,
+  );
 }
