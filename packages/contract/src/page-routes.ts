@@ -91,5 +91,7 @@ export const pagePaths = (basePath: string) => ({
   item: (brandSlug: string, itemSlug: string, category: boolean) =>
     `${basePath}${category ? '/category' : ''}/${seg(brandSlug)}/${seg(itemSlug)}`,
   tip: (slug: string) => `${basePath}/tips/${seg(slug)}`,
+  /** An episode has no page of its own: the podcasts page, at the episode. */
+  podcast: (id: number) => `${basePath}/podcasts#podcast-${id}`,
 });
 export type PagePaths = ReturnType<typeof pagePaths>;

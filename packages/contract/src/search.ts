@@ -8,6 +8,10 @@ export const SEARCH_LIMITS = {
   itemsDefault: 12,
   brandsMax: 24,
   itemsMax: 60,
+  tipsDefault: 4,
+  podcastsDefault: 4,
+  tipsMax: 12,
+  podcastsMax: 12,
   queryMaxLength: 200,
 } as const;
 
@@ -18,11 +22,40 @@ export const SearchQuery = z.object({
 export const AggregatedSearchQuery = SearchQuery.extend({
   brandsLimit: CappedCount(SEARCH_LIMITS.brandsMax, SEARCH_LIMITS.brandsDefault, 'brandsLimit'),
   itemsLimit: CappedCount(SEARCH_LIMITS.itemsMax, SEARCH_LIMITS.itemsDefault, 'itemsLimit'),
+  tipsLimit: CappedCount(SEARCH_LIMITS.tipsMax, SEARCH_LIMITS.tipsDefault, 'tipsLimit'),
+  podcastsLimit: CappedCount(SEARCH_LIMITS.podcastsMax, SEARCH_LIMITS.podcastsDefault, 'podcastsLimit'),
 });
+
+/** A tip (guide) a search found: enough to link it (`pagePaths.tip(slug)`) and say what it is about. */
+export const SearchTip = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  imageUrl: z.string().nullable(),
+  /** The tip's summary as plain text, clipped. */
+  summary: z.string(),
+});
+export type SearchTip = z.infer<typeof SearchTip>;
+
+/** A podcast episode a search found: the podcasts page shows it at `pagePaths.podcast(id)`. */
+export const SearchPodcast = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  /** The episode's description as plain text, clipped. */
+  description: z.string(),
+  durationSeconds: z.number().int().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type SearchPodcast = z.infer<typeof SearchPodcast>;
 
 export const SearchResults = z.object({
   brands: z.array(Brand),
   brandItems: z.array(BrandItem),
+  /** The site's tips (guides) whose title, summary or text has every word; titles first. */
+  tips: z.array(SearchTip),
+  /** Podcast episodes whose title or description has every word; titles first. */
+  podcasts: z.array(SearchPodcast),
   /**
    * The visitor's words left out, as typed and in their order, when every word together found
    * nothing and the rest finds the brands and items shown; empty when every result matches every word.

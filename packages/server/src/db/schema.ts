@@ -336,8 +336,14 @@ export const podcasts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     rank: integer('rank').notNull().default(0),
     ...timestamps,
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+    ),
   },
-  (t) => [index('podcasts_topic_rank_idx').on(t.websiteTopic, t.rank)],
+  (t) => [
+    index('podcasts_topic_rank_idx').on(t.websiteTopic, t.rank),
+    index('podcasts_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 export const bankingRecords = pgTable(

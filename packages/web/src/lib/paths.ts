@@ -18,6 +18,7 @@ export const paths = {
   item: (brandSlug: string, itemSlug: string, isCategory = false) =>
     page.item(brandSlug, itemSlug, isCategory),
   tip: page.tip,
+  podcast: page.podcast,
   search: (q?: string) =>
     q?.trim() ? `${page.page('search')}?${new URLSearchParams({ q: q.trim() })}` : page.page('search'),
 };

@@ -8,8 +8,8 @@ import {
   roundRating,
   type SiteConfig,
 } from '@app/contract';
-import type { SearchService } from '../search';
-import { type CatalogueItem, itemKinds, searchTerms, type Understood } from '../search';
+import type { FoundContent, SearchService } from '../search';
+import { type CatalogueItem, itemKinds, type Understood } from '../search';
 import type {
   ChatAsked,
   ChatBrandRef,
@@ -17,6 +17,7 @@ import type {
   ChatIntent,
   ChatItemRef,
   ChatListing,
+  ChatPodcastRef,
   ChatPolicyRef,
   ChatPolicyTopic,
   ChatRanking,
@@ -25,6 +26,7 @@ import type {
 } from '../text-generator';
 import { plainLine } from '../text-generator';
 import type { ChatRepository } from './chat.repository';
+import { contentAsked } from './chat-content';
 import { intentOf } from './chat-intent';
 import { linkedItems, packOf, rankedBy, underCeiling } from './chat-ranking';
 import { ceilingOf, constraintOf, covers, injected, itemsForDevice, readAsked } from './chat-understand';
@@ -38,6 +40,8 @@ type Found = {
   notCarried?: ChatContext['notCarried'];
   closest?: ChatContext['closest'];
   asked?: ChatContext['asked'];
+  podcasts?: ChatPodcastRef[];
+  contentAsked?: ChatContext['contentAsked'];
 };
 
 /** How many items an answer is given (ranked first when the question asks for a superlative). */
@@ -120,6 +124,16 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
       itemCount: b.itemCount,
       isCategory: b.isCategory,
       description: plainLine(b.description).slice(0, 300),
+    });
+
+    /** Tips and episodes as an answer links them: a tip's page, the episode on the podcasts page. */
+    const contentRefs = (c: FoundContent) => ({
+      tips: c.tips.map((t) => ({ title: t.title, path: paths.tip(t.slug), summary: t.summary })),
+      podcasts: c.podcasts.map((p) => ({
+        title: p.title,
+        path: paths.podcast(p.id),
+        summary: p.description,
+      })),
     });
 
     const notCarried = async (
@@ -422,20 +436,26 @@ export function chatRetrieval(search: SearchService, repo: ChatRepository) {
         return listing(intent);
       case 'search': {
         if (!intent.subject) return empty;
-        const terms = searchTerms(intent.subject);
-        const [found, tips] = await Promise.all([
+        const content = contentAsked(intent.subject);
+        if (content) {
+          // Asked for a guide or an episode: they answer it; only when there is none, the items
+          // of its subject do.
+          const read = await search.content(
+            topic,
+            content.subject,
+            { tips: content.guides ? 3 : 0, podcasts: content.podcasts ? 3 : 0 },
+            { anyWord: true },
+          );
+          const none = read.tips.length === 0 && read.podcasts.length === 0;
+          const found =
+            none && content.subject ? await subjectSet({ ...intent, subject: content.subject }, null) : empty;
+          return { ...empty, ...found, ...contentRefs(read), contentAsked: content };
+        }
+        const [found, read] = await Promise.all([
           subjectSet(intent, null),
-          terms ? repo.searchTips(topic, terms, 2) : Promise.resolve([]),
+          search.content(topic, intent.subject, { tips: 2, podcasts: 1 }),
         ]);
-        return {
-          ...empty,
-          ...found,
-          tips: tips.map((t) => ({
-            title: t.title,
-            path: paths.tip(t.slug),
-            summary: plainLine(t.summaryHtml),
-          })),
-        };
+        return { ...empty, ...found, ...contentRefs(read) };
       }
     }
   };
@@ -455,7 +475,15 @@ export function chatTools(
   return {
     async searchCatalogue(query) {
       const f = await retrieve(topic, basePath, site, intentOf(query));
-      return { items: f.items, brands: f.brands, tips: f.tips, notCarried: f.notCarried, closest: f.closest };
+      return {
+        items: f.items,
+        brands: f.brands,
+        tips: f.tips,
+        podcasts: f.podcasts ?? [],
+        contentAsked: f.contentAsked,
+        notCarried: f.notCarried,
+        closest: f.closest,
+      };
     },
     async itemDetails(path) {
       // The items a text links: here, the one path asked about.

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brandItems, brands, chatMessages, chatSessions, tips } from '../../db/schema';
-import type { CatalogueItem, SearchTerms } from '../search';
+import { brandItems, brands, chatMessages, chatSessions } from '../../db/schema';
+import type { CatalogueItem } from '../search';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
@@ -181,17 +181,6 @@ export const chatRepository = (db: Db) => ({
         ),
       );
     return rows.map(asCatalogueItem);
-  },
-
-  /** Tips of the topic that have every word (prefix match on their search vector), best first. */
-  async searchTips(topic: string, terms: SearchTerms, limit: number) {
-    const query = sql`to_tsquery('english', ${terms.allWords})`;
-    return db
-      .select({ title: tips.title, slug: tips.slug, summaryHtml: tips.summaryHtml })
-      .from(tips)
-      .where(and(eq(tips.websiteTopic, topic), sql`${tips.searchVector} @@ ${query}`))
-      .orderBy(sql`ts_rank(${tips.searchVector}, ${query}) desc`, asc(tips.rank))
-      .limit(limit);
   },
 });
 export type ChatRepository = ReturnType<typeof chatRepository>;

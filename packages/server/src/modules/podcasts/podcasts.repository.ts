@@ -1,9 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { podcasts } from '../../db/schema';
 import { rankInOrder } from '../../lib/ordering';
 
-export type PodcastRow = typeof podcasts.$inferSelect;
+// The search vector is the search's to read: a podcast's readers and writers never need it.
+const { searchVector: _searchVector, ...columns } = getTableColumns(podcasts);
+
+export type PodcastRow = Omit<typeof podcasts.$inferSelect, 'searchVector'>;
 
 /** The columns a podcast is written with; topic, id, rank and timestamps are the repository's. */
 export type PodcastValues = Partial<
@@ -18,14 +21,14 @@ const ofTopic = (topic: string, id: number) => and(eq(podcasts.websiteTopic, top
 const podcastsQueries = (db: Db | Tx) => ({
   async list(topic: string): Promise<PodcastRow[]> {
     return db
-      .select()
+      .select(columns)
       .from(podcasts)
       .where(eq(podcasts.websiteTopic, topic))
       .orderBy(asc(podcasts.rank), asc(podcasts.id));
   },
 
   async findById(topic: string, id: number): Promise<PodcastRow | null> {
-    const [row] = await db.select().from(podcasts).where(ofTopic(topic, id));
+    const [row] = await db.select(columns).from(podcasts).where(ofTopic(topic, id));
     return row ?? null;
   },
 
@@ -38,14 +41,14 @@ const podcastsQueries = (db: Db | Tx) => ({
         websiteTopic: topic,
         rank: sql`(select coalesce(max(p.rank), 0) + 1 from ${podcasts} p where p.website_topic = ${topic})`,
       })
-      .returning();
+      .returning(columns);
     if (!row) throw new Error('insert into podcasts returned no row');
     return row;
   },
 
   /** The podcast, locked until the transaction ends: the version before a change, for its diff. */
   async lockedById(topic: string, id: number): Promise<PodcastRow | null> {
-    const [row] = await db.select().from(podcasts).where(ofTopic(topic, id)).for('update');
+    const [row] = await db.select(columns).from(podcasts).where(ofTopic(topic, id)).for('update');
     return row ?? null;
   },
 
@@ -54,12 +57,12 @@ const podcastsQueries = (db: Db | Tx) => ({
       .update(podcasts)
       .set({ ...values, updatedAt: new Date() })
       .where(ofTopic(topic, id))
-      .returning();
+      .returning(columns);
     return row ?? null;
   },
 
   async delete(topic: string, id: number): Promise<PodcastRow | null> {
-    const [row] = await db.delete(podcasts).where(ofTopic(topic, id)).returning();
+    const [row] = await db.delete(podcasts).where(ofTopic(topic, id)).returning(columns);
     return row ?? null;
   },
 

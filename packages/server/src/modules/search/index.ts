@@ -4,6 +4,7 @@
  * (from the app, `./modules/search`), never one of its files; the linter refuses such an import.
  */
 export { type CatalogueItem, itemKinds, type Understood } from './catalogue-query';
+export type { FoundContent } from './content';
 export { JAPANESE_FILLER } from './kind-tables';
 export { searchPlugin } from './search.plugin';
 export { searchRoutes } from './search.routes';

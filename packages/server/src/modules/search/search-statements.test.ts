@@ -1,9 +1,9 @@
 /*
  * What one search costs the database, counted at the database (every statement the app sends,
  * a transaction's BEGIN and COMMIT included): a search whose reply is not cached reads the items
- * in one transaction, and the words no name has or starts (misspelled ones) in one statement
- * before it; the topic's dictionary, brands and synonyms are kept in process until the topic
- * changes (topic-memo.ts).
+ * in one transaction, the words no name has or starts (misspelled ones) in one statement before
+ * it, and (in one statement beside them) the tips and podcast episodes; the topic's dictionary,
+ * brands and synonyms are kept in process until the topic changes (topic-memo.ts).
  */
 import { ROUTES } from '@app/contract';
 import pg from 'pg';
@@ -95,6 +95,7 @@ describe('the statements of a search', () => {
     const keptReads = counter.statements.filter((sql) =>
       /from "(search_words|brands|search_synonyms)"/.test(sql),
     ).length;
+    const contentReads = counter.statements.filter((sql) => /"tips"|"podcasts"/.test(sql)).length;
     if (process.env.SHOW_COUNTS) console.log('COUNT', q, counter.statements.length);
     return {
       statements: counter.statements.length,
@@ -102,27 +103,31 @@ describe('the statements of a search', () => {
       ignored: (res.json() as { data: { ignored?: string[] } }).data.ignored,
       synonymReads,
       keptReads,
+      contentReads,
       names: data.brandItems.map((i) => i.name),
     };
   }
 
-  it('reads the items in 4 statements, and a misspelled word in 1 more', async () => {
+  it('reads the items in 4 statements, a misspelled word in 1 more, and the tips and episodes in 1 beside them', async () => {
     await search('duracell aa');
-    // One transaction: planner settings and tsquery texts, the items. Its words and the brands
-    // they may name are read in process.
+    // One transaction: planner settings and tsquery texts, the items; beside it one statement
+    // for the tips and episodes together. Its words and the brands they may name are read in
+    // process.
     const plain = await search('duracell aa');
     expect(plain.names.length).toBeGreaterThan(0);
-    expect(plain.statements).toBe(4);
+    expect(plain.statements).toBe(5);
     expect(plain.keptReads).toBe(0);
+    expect(plain.contentReads).toBe(1);
     // The word no name has (its closest word, and whether any text has it), then the corrected
     // text's items (not the items of both).
     const misspelled = await search('enrgizer aa');
     expect(misspelled.names).toEqual((await search('energizer aa')).names);
-    expect(misspelled.statements).toBe(5);
+    expect(misspelled.statements).toBe(6);
+    expect(misspelled.contentReads).toBe(1);
     // "pilhas" is a synonym of batteries: no word left to look up.
     const synonym = await search('pilhas');
     expect(synonym.names.length).toBeGreaterThan(0);
-    expect(synonym.statements).toBe(4);
+    expect(synonym.statements).toBe(5);
   });
 
   it('reads the synonyms again once the topic has changed, and then keeps them', async () => {
@@ -130,7 +135,12 @@ describe('the statements of a search', () => {
     // On PostgreSQL the notice comes back over LISTEN too, and retires the topic once more.
     await versionsSettled('batteries');
     expect((await search('pilhas')).synonymReads).toBe(1);
-    expect(await search('pilhas')).toMatchObject({ statements: 4, synonymReads: 0, keptReads: 0 });
+    expect(await search('pilhas')).toMatchObject({
+      statements: 5,
+      synonymReads: 0,
+      keptReads: 0,
+      contentReads: 1,
+    });
   });
 
   it('a synonym group added through the API changes the next search at once', async () => {

@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Brands and items matching a query, default limits',
+        summary: 'Brands, items, tips and podcast episodes matching a query, default limits',
         querystring: SearchQuery,
         response: { 200: envelope(SearchResults) },
       },
@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Brands and items matching a query, limits from the caller (capped)',
+        summary: 'Brands, items, tips and podcast episodes matching a query, limits from the caller (capped)',
         querystring: AggregatedSearchQuery,
         response: { 200: envelope(SearchResults) },
       },
@@ -50,6 +50,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await service.search(req.topic, req.query.q, {
           brands: req.query.brandsLimit,
           items: req.query.itemsLimit,
+          tips: req.query.tipsLimit,
+          podcasts: req.query.podcastsLimit,
         }),
       ),
   );

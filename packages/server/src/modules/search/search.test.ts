@@ -106,7 +106,13 @@ describe('search', () => {
       'Lithium Coin Cell Assortment',
     ]);
     // "bell" is a word of its own, not a cell.
-    expect(await results({ q: 'bell' })).toEqual({ brands: [], brandItems: [], ignored: [] });
+    expect(await results({ q: 'bell' })).toEqual({
+      brands: [],
+      brandItems: [],
+      tips: [],
+      podcasts: [],
+      ignored: [],
+    });
   });
 
   it('matches a prefix, the brand named by it first', async () => {
@@ -147,8 +153,20 @@ describe('search', () => {
   });
 
   it('returns empty results for a blank query without asking the database', async () => {
-    expect(await results({ q: '   ' })).toEqual({ brands: [], brandItems: [], ignored: [] });
-    expect(await results({}, '/api/search')).toEqual({ brands: [], brandItems: [], ignored: [] });
+    expect(await results({ q: '   ' })).toEqual({
+      brands: [],
+      brandItems: [],
+      tips: [],
+      podcasts: [],
+      ignored: [],
+    });
+    expect(await results({}, '/api/search')).toEqual({
+      brands: [],
+      brandItems: [],
+      tips: [],
+      podcasts: [],
+      ignored: [],
+    });
     const asked = () => {
       throw new Error('the database was asked');
     };
@@ -158,11 +176,15 @@ describe('search', () => {
     await expect(untouchable.search('batteries', ' \t ')).resolves.toEqual({
       brands: [],
       brandItems: [],
+      tips: [],
+      podcasts: [],
       ignored: [],
     });
     await expect(untouchable.search('batteries', '&|!():*')).resolves.toEqual({
       brands: [],
       brandItems: [],
+      tips: [],
+      podcasts: [],
       ignored: [],
     });
   });
@@ -193,6 +215,8 @@ describe('search', () => {
     expect(await results({ q: 'duracell', websiteTopic: 'test' })).toEqual({
       brands: [],
       brandItems: [],
+      tips: [],
+      podcasts: [],
       ignored: [],
     });
   });
@@ -215,6 +239,8 @@ describe('search', () => {
     expect(await results({ q: 'zyntharon', websiteTopic: 'beautyluxdeluxe' })).toEqual({
       brands: [],
       brandItems: [],
+      tips: [],
+      podcasts: [],
       ignored: [],
     });
   });

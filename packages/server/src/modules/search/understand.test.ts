@@ -55,7 +55,13 @@ describe('search understands the catalogue', () => {
   });
 
   it('finds nothing for things not sold, without inventing a correction', async () => {
-    expect(await search('lawn mower')).toEqual({ brands: [], brandItems: [], ignored: [] });
+    expect(await search('lawn mower')).toEqual({
+      brands: [],
+      brandItems: [],
+      tips: [],
+      podcasts: [],
+      ignored: [],
+    });
     const u = await service.understand('batteries', 'lawn mower');
     expect(u).toMatchObject({ outcome: 'nothing', items: [], corrected: null });
     expect(u.unknown).toEqual(['lawn', 'mower']);
@@ -213,7 +219,13 @@ describe('search understands the catalogue', () => {
     const url = '/api/search/synonyms';
 
     it('take effect at once, and only on their own site', async () => {
-      expect(await search('zapcan')).toEqual({ brands: [], brandItems: [], ignored: [] });
+      expect(await search('zapcan')).toEqual({
+        brands: [],
+        brandItems: [],
+        tips: [],
+        podcasts: [],
+        ignored: [],
+      });
       const res = await t.app.inject({
         method: 'POST',
         url,
@@ -226,7 +238,13 @@ describe('search understands the catalogue', () => {
       const r = await search('zapcan');
       expect(names(r.brandItems)).toContain('Anker 737 Power Bank 24,000 mAh, 140 W');
       // Another site's visitors and admins do not see it.
-      expect(await search('zapcan', 'test')).toEqual({ brands: [], brandItems: [], ignored: [] });
+      expect(await search('zapcan', 'test')).toEqual({
+        brands: [],
+        brandItems: [],
+        tips: [],
+        podcasts: [],
+        ignored: [],
+      });
       const testList = await t.app.inject({ method: 'GET', url, headers: cast.testAdmin });
       expect(testList.json().data.map((g: SynonymGroup) => g.id)).not.toContain(group.id);
       const foreign = await t.app.inject({
@@ -254,7 +272,13 @@ describe('search understands the catalogue', () => {
       expect((await search('zapcan')).brandItems.every((i) => /charger/i.test(i.name))).toBe(true);
       const del = await t.app.inject({ method: 'DELETE', url: `${url}/${group.id}`, headers: cast.admin });
       expect(del.statusCode).toBe(200);
-      expect(await search('zapcan')).toEqual({ brands: [], brandItems: [], ignored: [] });
+      expect(await search('zapcan')).toEqual({
+        brands: [],
+        brandItems: [],
+        tips: [],
+        podcasts: [],
+        ignored: [],
+      });
     });
 
     it('lists a site’s groups to its admin only', async () => {

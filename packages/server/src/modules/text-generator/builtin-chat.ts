@@ -3,7 +3,13 @@ import { emergencyAnswer, withCareNotes } from './care';
 import { type Language, LOCALES } from './chat-language';
 import { say } from './chat-phrases';
 import { formatCount, formatMoney, formatRating, linkText, plainLine } from './text';
-import type { ChatContext, ChatItemRef } from './text-generator';
+import type {
+  ChatContentAsked,
+  ChatContext,
+  ChatItemRef,
+  ChatPodcastRef,
+  ChatTipRef,
+} from './text-generator';
 
 /** How many items a built-in answer lists. */
 const LIST_SIZE = 4;
@@ -127,7 +133,7 @@ function notFound(c: ChatContext, subject: string): string {
   ].join(' ');
 }
 
-/** A brand of the items listed, and a tip that matched: where to read on. */
+/** A brand of the items listed, and a tip and an episode that matched: where to read on. */
 function moreLinks(c: ChatContext, listed: ChatItemRef[]): string[] {
   const lang = langOf(c);
   const out: string[] = [];
@@ -137,7 +143,54 @@ function moreLinks(c: ChatContext, listed: ChatItemRef[]): string[] {
     out.push(say(lang, 'moreFrom', { brand: link(brand.name, brand.path), n: formatCount(brand.itemCount) }));
   const tip = c.tips[0];
   if (tip) out.push(say(lang, 'tip', { tip: link(tip.title, tip.path) }));
+  const episode = c.podcasts?.[0];
+  if (episode) out.push(say(lang, 'podcast', { podcast: link(episode.title, episode.path) }));
   return out;
+}
+
+/** A guide or an episode as an answer lists it: its link and what it is about. */
+const contentLine = (r: ChatTipRef | ChatPodcastRef) => {
+  const summary = clip(plainLine(r.summary), 200);
+  return `- ${link(r.title, r.path)}${summary ? `: ${summary}` : ''}`;
+};
+
+/**
+ * A question for the site's guides or podcast episodes: those that match, with their links and
+ * what they are about; when none does, it says so, then answers with the items of its subject.
+ */
+function contentAnswer(c: ChatContext, asked: ChatContentAsked): string {
+  const lang = langOf(c);
+  const site = c.voice.title;
+  const q = asked.subject ? quote(asked.subject) : lang === 'en' ? 'that' : '…';
+  const podcasts = c.podcasts ?? [];
+  const lines: string[] = [];
+  if (asked.guides) {
+    if (c.tips.length > 0)
+      lines.push(
+        say(lang, asked.subject ? 'guidesOn' : 'guidesAll', { site, q }),
+        ...c.tips.map(contentLine),
+      );
+    else lines.push(say(lang, 'noGuide', { site, q }));
+  }
+  if (asked.podcasts) {
+    if (podcasts.length > 0)
+      lines.push(
+        say(lang, asked.subject ? 'episodesOn' : 'episodesAll', { site, q }),
+        ...podcasts.map(contentLine),
+      );
+    else lines.push(say(lang, 'noEpisode', { site, q }));
+  }
+  if (c.tips.length > 0 || podcasts.length > 0) return lines.join('\n');
+  if (c.notCarried && asked.subject) lines.push(notCarried(c));
+  else if (c.items.length > 0) {
+    const listed = c.items.slice(0, LIST_SIZE);
+    lines.push(
+      ...lead(c),
+      say(lang, 'found', { site, q: quote(c.closest?.rest ?? asked.subject) }),
+      ...listed.map((i) => itemLine(i, lang)),
+    );
+  }
+  return lines.join('\n');
 }
 
 function compare(c: ChatContext): string {
@@ -178,6 +231,7 @@ function answer(c: ChatContext): string {
   const site = c.voice.title;
   const lang = langOf(c);
   const line = (i: ChatItemRef) => itemLine(i, lang);
+  if (c.contentAsked && c.intent.kind === 'search') return contentAnswer(c, c.contentAsked);
   if (c.notCarried) return notCarried(c);
   switch (c.intent.kind) {
     case 'greeting':
@@ -261,7 +315,8 @@ function answer(c: ChatContext): string {
       );
     }
     case 'search': {
-      if (c.items.length === 0 && c.brands.length === 0 && c.tips.length === 0)
+      const podcasts = c.podcasts ?? [];
+      if (c.items.length === 0 && c.brands.length === 0 && c.tips.length === 0 && podcasts.length === 0)
         return notFound(c, c.intent.subject);
       const lines: string[] = [];
       if (c.items.length > 0) {
@@ -282,6 +337,8 @@ function answer(c: ChatContext): string {
         }
         for (const t of c.tips.slice(0, 2))
           lines.push(`- ${say(lang, 'tipLabel')}: ${link(t.title, t.path)}`);
+        for (const p of podcasts.slice(0, 1))
+          lines.push(`- ${say(lang, 'podcastLabel')}: ${link(p.title, p.path)}`);
       }
       return lines.join('\n');
     }

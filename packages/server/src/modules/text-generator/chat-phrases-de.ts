@@ -62,4 +62,12 @@ export const DE: Phrases = {
   noneOfThose: 'Keiner davon passt zu {q}. Das Nächste bei {site}:',
   noneAtPrice: 'Keiner davon kostet {price}. Das Nächste bei {site}, günstigste zuerst:',
   ofThoseWith: 'Davon passen zu {q}:',
+  podcast: 'Unsere Podcast-Folge {podcast} könnte Sie auch interessieren.',
+  podcastLabel: 'Podcast',
+  guidesOn: 'Was die Ratgeber von {site} über {q} sagen:',
+  guidesAll: 'Ratgeber von {site}:',
+  episodesOn: 'Folgen des {site}-Podcasts über {q}:',
+  episodesAll: 'Folgen des {site}-Podcasts:',
+  noGuide: 'Noch kein Ratgeber von {site} behandelt {q}.',
+  noEpisode: 'Noch keine Podcast-Folge von {site} behandelt {q}.',
 };

@@ -60,4 +60,12 @@ export const EN: Phrases = {
   noneOfThose: 'None of those matches {q}. The nearest on {site}:',
   noneAtPrice: 'None of those is priced {price}. The nearest on {site}, lowest price first:',
   ofThoseWith: 'Of those, the ones that fit {q}:',
+  podcast: 'Our podcast episode {podcast} may interest you too.',
+  podcastLabel: 'Podcast',
+  guidesOn: 'What the {site} guides say about {q}:',
+  guidesAll: 'Guides on {site}:',
+  episodesOn: 'Episodes of the {site} podcast about {q}:',
+  episodesAll: 'Episodes of the {site} podcast:',
+  noGuide: 'No {site} guide covers {q} yet.',
+  noEpisode: 'No {site} podcast episode covers {q} yet.',
 };

@@ -61,4 +61,12 @@ export const ES: Phrases = {
   noneOfThose: 'Ninguno de esos coincide con {q}. Lo más parecido en {site}:',
   noneAtPrice: 'Ninguno de esos cuesta {price}. Lo más parecido en {site}, del más barato al más caro:',
   ofThoseWith: 'De esos, los que encajan con {q}:',
+  podcast: 'Nuestro episodio de pódcast {podcast} también puede interesarle.',
+  podcastLabel: 'Pódcast',
+  guidesOn: 'Lo que dicen las guías de {site} sobre {q}:',
+  guidesAll: 'Guías de {site}:',
+  episodesOn: 'Episodios del pódcast de {site} sobre {q}:',
+  episodesAll: 'Episodios del pódcast de {site}:',
+  noGuide: 'Ninguna guía de {site} trata todavía {q}.',
+  noEpisode: 'Ningún episodio del pódcast de {site} trata todavía {q}.',
 };

@@ -62,4 +62,12 @@ export const FR: Phrases = {
   noneOfThose: 'Aucun de ceux-là ne correspond à {q}. Le plus proche sur {site} :',
   noneAtPrice: 'Aucun de ceux-là ne coûte {price}. Le plus proche sur {site}, du moins cher au plus cher :',
   ofThoseWith: 'Parmi eux, ceux qui correspondent à {q} :',
+  podcast: 'Notre épisode de podcast {podcast} peut aussi vous intéresser.',
+  podcastLabel: 'Podcast',
+  guidesOn: 'Ce que disent les guides de {site} sur {q} :',
+  guidesAll: 'Les guides de {site} :',
+  episodesOn: 'Les épisodes du podcast de {site} sur {q} :',
+  episodesAll: 'Les épisodes du podcast de {site} :',
+  noGuide: 'Aucun guide de {site} ne traite encore de {q}.',
+  noEpisode: 'Aucun épisode du podcast de {site} ne traite encore de {q}.',
 };

@@ -61,4 +61,12 @@ export const PT: Phrases = {
   noneOfThose: 'Nenhum desses corresponde a {q}. O mais próximo na {site}:',
   noneAtPrice: 'Nenhum desses custa {price}. O mais próximo na {site}, do mais barato ao mais caro:',
   ofThoseWith: 'Desses, os que correspondem a {q}:',
+  podcast: 'Nosso episódio de podcast {podcast} também pode interessar.',
+  podcastLabel: 'Podcast',
+  guidesOn: 'O que os guias da {site} dizem sobre {q}:',
+  guidesAll: 'Guias da {site}:',
+  episodesOn: 'Episódios do podcast da {site} sobre {q}:',
+  episodesAll: 'Episódios do podcast da {site}:',
+  noGuide: 'Nenhum guia da {site} trata de {q} ainda.',
+  noEpisode: 'Nenhum episódio do podcast da {site} trata de {q} ainda.',
 };

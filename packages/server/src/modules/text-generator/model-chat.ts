@@ -52,7 +52,7 @@ export const TOOLS = [
     function: {
       name: 'search_catalogue',
       description:
-        'Search this shop’s catalogue. Pass what the visitor wants in a few words (e.g. "cheapest AA batteries", "perfume", "best rated power bank", "AA batteries up to $10", "new Energizer batteries", "best sellers", "power banks on sale"). Returns matching items with their links, prices and ratings, the brands and categories, and tips; or says the shop does not carry it.',
+        'Search this shop’s catalogue. Pass what the visitor wants in a few words (e.g. "cheapest AA batteries", "perfume", "best rated power bank", "AA batteries up to $10", "new Energizer batteries", "best sellers", "power banks on sale"). Also finds the shop’s own guides (tips) and podcast episodes ("guide on storing batteries", "podcast about lithium"). Returns matching items with their links, prices and ratings, the brands and categories, tips and podcast episodes with their links and summaries; or says the shop does not carry it.',
       parameters: {
         type: 'object',
         properties: { query: { type: 'string' } },
@@ -96,6 +96,7 @@ function findingsText(f: ChatFindings, known: KnownFacts): string {
   for (const i of f.items) known.addItem(i);
   for (const b of f.brands) known.addPath(b.path);
   for (const t of f.tips) known.addPath(t.path);
+  for (const p of f.podcasts ?? []) known.addPath(p.path);
   if (f.closest) parts.push(`Nothing matches "${f.closest.unknown}"; these are for "${f.closest.rest}".`);
   if (f.notCarried) {
     for (const b of f.notCarried.categories) known.addPath(b.path);
@@ -111,9 +112,17 @@ function findingsText(f: ChatFindings, known: KnownFacts): string {
     parts.push(
       `Brands and categories:\n${f.brands.map((b) => `- [${b.name}](${b.path}): ${b.itemCount} items`).join('\n')}`,
     );
+  if (f.contentAsked && (f.tips.length > 0 || (f.podcasts ?? []).length > 0))
+    parts.push(
+      'The visitor asks for the shop’s guides or podcast episodes: answer with these, their links and what they say.',
+    );
   if (f.tips.length)
     parts.push(
-      `Tips:\n${f.tips.map((t) => `- [${t.title}](${t.path}): ${clip(t.summary, 200)}`).join('\n')}`,
+      `Tips (guides):\n${f.tips.map((t) => `- [${t.title}](${t.path}): ${clip(t.summary, 200)}`).join('\n')}`,
+    );
+  if (f.podcasts?.length)
+    parts.push(
+      `Podcast episodes:\n${f.podcasts.map((p) => `- [${p.title}](${p.path}): ${clip(p.summary, 200)}`).join('\n')}`,
     );
   return parts.join('\n\n') || 'Nothing in the catalogue matched.';
 }

@@ -62,6 +62,10 @@ export type ChatBrandRef = {
   description: string;
 };
 export type ChatTipRef = { title: string; path: string; summary: string };
+/** A podcast episode: its place on the podcasts page and what it is about. */
+export type ChatPodcastRef = { title: string; path: string; summary: string };
+/** A question for the site's guides or podcast episodes, and what about ('' for none named). */
+export type ChatContentAsked = { guides: boolean; podcasts: boolean; subject: string };
 export type ChatPolicyRef = { title: string; path: string; text: string; email?: string };
 
 /** What a question asks for: its subject words and what narrows or qualifies them. */
@@ -144,6 +148,10 @@ export type ChatContext = {
   items: ChatItemRef[];
   brands: ChatBrandRef[];
   tips: ChatTipRef[];
+  /** Podcast episodes that match (absent: none looked up). */
+  podcasts?: ChatPodcastRef[];
+  /** Set when the question asks for a guide or an episode: they answer it, before any item. */
+  contentAsked?: ChatContentAsked;
   policies: ChatPolicyRef[];
   /** For "compare A and B": what each side found. */
   compared?: { a: ChatItemRef | null; b: ChatItemRef | null };
@@ -175,11 +183,14 @@ export type ChatContext = {
 };
 
 /** What retrieval found for a question: the part of the context a search fills. */
-export type ChatFindings = Pick<ChatContext, 'items' | 'brands' | 'tips' | 'notCarried' | 'closest'>;
+export type ChatFindings = Pick<
+  ChatContext,
+  'items' | 'brands' | 'tips' | 'podcasts' | 'contentAsked' | 'notCarried' | 'closest'
+>;
 
 /** What a model may look up while it answers: the retrieval the built-in writer reads. */
 export interface ChatTools {
-  /** Items, brands and tips for a question or a few words ("cheapest AA", "perfume"). */
+  /** Items, brands, tips and podcast episodes for a question or a few words ("cheapest AA", "perfume", "podcast about lithium"). */
   searchCatalogue(query: string): Promise<ChatFindings>;
   /** One item by its storefront path, or null. */
   itemDetails(path: string): Promise<ChatItemRef | null>;

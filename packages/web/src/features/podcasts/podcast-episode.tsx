@@ -17,8 +17,11 @@ export function PodcastEpisode({ podcast, number }: { podcast: Podcast; number: 
       component="article"
       variant="outlined"
       aria-labelledby={titleId}
+      // Search results and the assistant link an episode here: /podcasts#podcast-<id>.
+      id={`podcast-${podcast.id}`}
       data-testid="podcast"
       sx={{
+        scrollMarginTop: 88,
         p: { xs: 2, sm: 3 },
         borderRadius: 3,
         display: 'grid',

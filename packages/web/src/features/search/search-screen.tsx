@@ -13,6 +13,7 @@ import { PageContainer } from '../../components/page-container';
 import { useDocumentHead } from '../../lib/document-head';
 import { paths } from '../../lib/paths';
 import { useDataEffect } from '../../lib/use-data-effect';
+import { GuideResults, PodcastResults } from './content-results';
 import { IgnoredWords } from './ignored-words';
 import { RESULTS_LIMITS, useSearchCatalogueQuery } from './search-api';
 import { searchQueryChanged, selectSearch } from './search-slice';
@@ -37,7 +38,7 @@ export function SearchScreen({ renderBrands, renderItems, renderLoading }: Searc
   const { refetch } = useSearchCatalogueQuery({ q: query, ...RESULTS_LIMITS }, { skip: query === '' });
   useDocumentHead({
     title: query ? `Search: ${query}` : 'Search',
-    description: 'Find brands and items by name, feature or anything you remember.',
+    description: 'Find brands, items, guides and podcast episodes by name, feature or anything you remember.',
   });
 
   useEffect(() => setDraft(query), [query]);
@@ -52,8 +53,8 @@ export function SearchScreen({ renderBrands, renderItems, renderLoading }: Searc
   };
 
   const inStep = search.query === query;
-  const { brands, brandItems } = search.results;
-  const total = brands.length + brandItems.length;
+  const { brands, brandItems, tips, podcasts } = search.results;
+  const total = brands.length + brandItems.length + tips.length + podcasts.length;
 
   let body: ReactNode;
   if (!query) {
@@ -112,6 +113,22 @@ export function SearchScreen({ renderBrands, renderItems, renderLoading }: Searc
             {renderItems(brandItems)}
           </Box>
         )}
+        {tips.length > 0 && (
+          <Box component="section" aria-labelledby="guide-results">
+            <Typography id="guide-results" component="h2" variant="h5" sx={{ mb: 2 }}>
+              Guides
+            </Typography>
+            <GuideResults tips={tips} />
+          </Box>
+        )}
+        {podcasts.length > 0 && (
+          <Box component="section" aria-labelledby="podcast-results">
+            <Typography id="podcast-results" component="h2" variant="h5" sx={{ mb: 2 }}>
+              Podcasts
+            </Typography>
+            <PodcastResults podcasts={podcasts} />
+          </Box>
+        )}
       </Box>
     );
   }
@@ -119,7 +136,11 @@ export function SearchScreen({ renderBrands, renderItems, renderLoading }: Searc
   return (
     <PageContainer
       title={query ? `Results for “${query}”` : 'Search'}
-      subtitle={query ? undefined : 'Find brands and items by name, feature or anything you remember.'}
+      subtitle={
+        query
+          ? undefined
+          : 'Find brands, items, guides and podcast episodes by name, feature or anything you remember.'
+      }
     >
       <Box
         component="form"

@@ -27,7 +27,7 @@ const searchSlice = createSlice({
 export const searchReducer = searchSlice.reducer;
 export const { searchQueryChanged } = searchSlice.actions;
 
-const EMPTY: SearchResults = { brands: [], brandItems: [], ignored: [] };
+const EMPTY: SearchResults = { brands: [], brandItems: [], ignored: [], tips: [], podcasts: [] };
 
 type WithSearch = { search: SearchState } & Parameters<
   ReturnType<typeof searchApi.endpoints.searchCatalogue.select>

@@ -56,6 +56,20 @@ export function useSearchSuggestions() {
         image: i.imageUrls[0] ?? null,
         to: paths.item(i.brandSlug, i.itemSlug, i.isCategory),
       })),
+      ...currentData.tips.map((t) => ({
+        key: `t${t.id}`,
+        label: t.title,
+        detail: 'Guide',
+        image: t.imageUrl,
+        to: paths.tip(t.slug),
+      })),
+      ...currentData.podcasts.map((p) => ({
+        key: `p${p.id}`,
+        label: p.title,
+        detail: 'Podcast episode',
+        image: p.imageUrl,
+        to: paths.podcast(p.id),
+      })),
     ];
   }, [currentData]);
 
