@@ -86,21 +86,14 @@ const typeRow = (type: string) =>
 
 /** Lower-case runs of letters and digits, accents folded: how names and queries are compared. */
 export function wordsOf(text: string): string[] {
+  if (hasWideScript(text)) return wideWordsOf(text);
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  if (hasWideScript(text)) return wideWordsOf(text);
 }
-
-/** A word with a plural `s` dropped, so "chargers" and "charger" compare equal. */
-export const stem = (w: string) =>
-  w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
-
-/** A table's phrase as words: spaced, or Japanese (cut as a visitor's text is). */
-const phraseWords = (p: string) => (hasWideScript(p) ? wordsOf(p) : p.split(' '));
 
 /**
  * `wordsOf` of a text with Japanese in it: its runs cut into words by the segmenter, the Latin
@@ -111,6 +104,13 @@ function wideWordsOf(text: string): string[] {
     .flatMap(segmentWords)
     .flatMap((w) => (hasWideScript(w) ? [w] : wordsOf(w)));
 }
+
+/** A word with a plural `s` dropped, so "chargers" and "charger" compare equal. */
+export const stem = (w: string) =>
+  w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
+
+/** A table's phrase as words: spaced, or Japanese (cut as a visitor's text is). */
+const phraseWords = (p: string) => (hasWideScript(p) ? wordsOf(p) : p.split(' '));
 
 /** The kinds' phrases found in words, with the positions they take. */
 export type KindHit = { kind: keyof Kinds; value: string; at: number; length: number };
