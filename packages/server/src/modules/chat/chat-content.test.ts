@@ -107,6 +107,18 @@ describe('the assistant answers from the site’s guides and podcast episodes', 
     });
     expect(subject('Welke podcast gaat over de Himalaya?')?.subject).toBe('himalaya');
     expect(subject('Habt ihr einen Ratgeber zum Gefrierfach?')?.subject).toBe('gefrierfach');
+    expect(subject('Gibt es eine Podcast-Folge über Lithium?')).toEqual({
+      guides: false,
+      podcasts: true,
+      subject: 'lithium',
+    });
+    expect(subject('Y a-t-il un épisode du podcast sur le lithium ?')?.subject).toBe('lithium');
+    expect(subject('リチウムについてのポッドキャストはありますか？')).toEqual({
+      guides: false,
+      podcasts: true,
+      subject: 'リチウム',
+    });
+    expect(subject('電池の保管についてのガイドはありますか')?.guides).toBe(true);
     expect(subject('Do you have Duracell AA batteries?')).toBeNull();
   });
 

@@ -12,7 +12,8 @@ const GUIDE_WORDS = new Set(
   guía guías guia guias consejo consejos artículo artículos
   dica dicas artigo artigos
   guida consiglio consigli articolo articoli
-  gids gidsen handleiding artikelen`
+  gids gidsen handleiding artikelen
+  ガイド 記事 ヒント`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -25,7 +26,8 @@ const PODCAST_WORDS = new Set(
   pódcast pódcasts episodio episodios
   episódio episódios
   puntata puntate
-  aflevering afleveringen podcastaflevering`
+  aflevering afleveringen podcastaflevering
+  ポッドキャスト エピソード`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -37,8 +39,8 @@ const PODCAST_WORDS = new Set(
 const ASKING = new Set(
   `say says said cover covers covering covered talk talks talking discuss discusses discussed mention
   mentions explain explains write writes wrote written topic subject site website yours there any
-  sagt sagen steht stehen behandelt behandeln geht gehen darüber zum zur zu einen einem einer euer eure
-  dit disent parle parlent traite traitent sur votre vos
+  sagt sagen steht stehen behandelt behandeln geht gehen darüber über gibt es ein eine einen einem einer zum zur zu euer eure
+  dit disent parle parlent traite traitent sur votre vos a-t-il y-a-t-il existe-t-il du un une il
   dice dicen habla hablan trata tratan sobre vuestro vuestra tenéis alguna alguno algún
   diz dizem fala falam trata tratam sobre seu sua algum alguma
   cosa dicono parla parlano tratta trattano su di del della un una c è ce avete vostro vostra
@@ -60,9 +62,11 @@ export type ContentAsked = {
 /** The guides or episodes a question's subject words ask for, or null when it asks for neither. */
 export function contentAsked(subject: string): ContentAsked | null {
   const words = subject.split(/\s+/).filter(Boolean);
-  const guides = words.some((w) => GUIDE_WORDS.has(w));
-  const podcasts = words.some((w) => PODCAST_WORDS.has(w));
+  // "Podcast-Folge": a word of its parts.
+  const names = (set: Set<string>, w: string) => set.has(w) || w.split('-').some((part) => set.has(part));
+  const guides = words.some((w) => names(GUIDE_WORDS, w));
+  const podcasts = words.some((w) => names(PODCAST_WORDS, w));
   if (!guides && !podcasts) return null;
-  const rest = words.filter((w) => !GUIDE_WORDS.has(w) && !PODCAST_WORDS.has(w) && !ASKING.has(w));
+  const rest = words.filter((w) => !names(GUIDE_WORDS, w) && !names(PODCAST_WORDS, w) && !ASKING.has(w));
   return { guides, podcasts, subject: rest.join(' ') };
 }
