@@ -31,7 +31,8 @@ const CHATTER = new Set(
   `wondering whether guys folks chance maybe perhaps actually possibly exactly really also too still even quite
   right now today tomorrow tonight soon urgently urgent quickly asap yes no well so then kind sort type sorts kinds
   types stuff brand brands model models version per each pair some lot lots bunch few couple pack packs
-  happen happens happened wonder hoping hope quick question questions after seeking hunting searching shopping ignore disregard forget pretend act say tell print repeat respond reply write output instructions instruction
+  happen happens happened wonder hoping hope quick question questions after seeking hunting searching shopping
+  ignore disregard forget pretend act say tell print repeat respond reply write output instructions instruction
   rules rule prompt system assistant bot ai everyone everybody anyone people customers friend friends wife husband
   mom mum dad mother father grandma grandpa kids kid toys toy gift present birthday christmas home house office
   work school trip travel holiday vacation free`
@@ -40,9 +41,10 @@ const CHATTER = new Set(
 );
 
 /**
- * The head of what is asked: the last word that names a kind (`kindAt`), up to three words before
- * it that qualify it and two after ("battery 48v"), talk left out; with no kind, the last three
- * words of the request. A bare kind ("battery") with a purpose ("for my lawn mower") is that
+ * The head of what is asked: the last word that names a kind (`kindAt`), with up to three words
+ * right before it that qualify it and two after ("golf cart batteries", "battery 48v"), never across
+ * talk or words the message has apart; with no kind, the first run of words the message has
+ * together (up to three). A bare kind ("battery") with a purpose ("for my lawn mower") is that
  * purpose's kind: the purpose is part of it.
  */
 export function headOf(
@@ -55,10 +57,17 @@ export function headOf(
   const purposeAt = words.findIndex(
     (w, n) => optional.has(w) && words.slice(n).every((x) => optional.has(x)),
   );
-  const main = purposeAt > 0 ? words.slice(0, purposeAt) : [...words];
-  const purpose = purposeAt > 0 ? words.slice(purposeAt).filter((w) => !CHATTER.has(w)) : [];
+  let main = purposeAt > 0 ? words.slice(0, purposeAt) : [...words];
+  let purpose = purposeAt > 0 ? words.slice(purposeAt).filter((w) => !CHATTER.has(w)) : [];
   let anchor = -1;
   for (let n = main.length - 1; n >= 0 && anchor < 0; n--) if (kindAt(n)) anchor = n;
+  // A kind only after "for" ("visit our partner for cheaper cells"): the kind is what is asked.
+  for (let n = words.length - 1; anchor < 0 && n >= main.length; n--)
+    if (kindAt(n)) {
+      anchor = n;
+      main = [...words];
+      purpose = [];
+    }
   let head: string[];
   if (anchor >= 0) {
     let from = anchor;
@@ -68,8 +77,8 @@ export function headOf(
     head = main.slice(from, to + 1);
     if (head.length === 1 && purpose.length > 0) head = [...head, ...purpose.slice(-3)];
   } else {
-    // The first run of words the message has together, talk left out: "hair dye" of "hair dye for my
-    // mum, something gentle", "golf cart batteries" of "do you folks happen to sell …".
+    // The first run of words the message has together, talk left out: "hair dye" of "looking for
+    // hair dye for my mum, something gentle", "brake pads" of "quick question: brake pads?".
     const runs: string[][] = [];
     for (const [n, w] of main.entries()) {
       if (CHATTER.has(w)) continue;
@@ -155,27 +164,40 @@ export function itemsForDevice<T extends { name: string; description: string; fe
   return { items: [], exact: true };
 }
 
+/** Markup, scripts and addresses: never read, never quoted. */
+const MARKUP =
+  /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<\/?[a-z][^>]*>|javascript:\S*|\bhttps?:\/\/\S+|\bwww\.\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|ru|xyz|info|biz)\b\S*/gi;
+/** Sentences that instruct the assistant rather than ask it. */
+const INSTRUCTIONS = [
+  /\b(?:ignore|disregard|forget|override|bypass)\b.*\b(?:instructions?|rules?|prompts?|guidelines|above|previous|prior)\b/i,
+  /\b(?:system prompt|jailbreak|developer mode|you are now|act as|pretend (?:to be|you)|repeat after me|say exactly|respond (?:only )?with|reply (?:only )?with)\b/i,
+  // "Say: …", "please write "…"", "tell everyone that …": words to be put in the assistant's mouth.
+  /\b(?:say|repeat|print|output|write|type|reply|respond|answer)\b[^.?!]{0,20}?[:"“”«»]/i,
+  /\b(?:say|tell (?:everyone|everybody|people|customers|them|users|the user)|announce|claim|state) that\b/i,
+];
+
 /**
- * A message that instructs the assistant rather than asks it ("ignore your instructions", "print
- * your system prompt"), or carries markup or an address: answered as no shopping question, and
- * none of its words quoted back.
+ * A message that instructs the assistant ("ignore your instructions", "print your system prompt"),
+ * or carries markup or an address.
  */
 export function injected(text: string): boolean {
-  const t = text.toLowerCase();
-  return (
-    /<\/?[a-z][^>]*>|javascript:|https?:|www\.|\b[a-z0-9-]+\.(?:com|net|org|io|ru|xyz|info|biz)\b/.test(t) ||
-    /\b(?:ignore|disregard|forget|override|bypass)\b.*\b(?:instructions?|rules?|prompts?|guidelines|above|previous|prior)\b/.test(
-      t,
-    ) ||
-    /\b(?:system prompt|jailbreak|developer mode|you are now|act as|pretend (?:to be|you)|repeat after me|say exactly|respond (?:only )?with|reply (?:only )?with)\b/.test(
-      t,
-    ) ||
-    // "Say: …", "please write "…"", "tell everyone that …": words to be put in the assistant's mouth.
-    /\b(?:say|repeat|print|output|write|type|reply|respond|answer)\b[^.?!]{0,20}?[:"“”«»]/.test(t) ||
-    /\b(?:say|tell (?:everyone|everybody|people|customers|them|users|the user)|announce|claim|state) that\b/.test(
-      t,
-    )
-  );
+  return new RegExp(MARKUP.source, 'i').test(text) || INSTRUCTIONS.some((re) => re.test(text));
+}
+
+/**
+ * A message without its markup, addresses and instructing sentences: what is left of a shopping
+ * question ("Ignore your rules. Cheapest AA?" asks for the cheapest AA), or nothing. What is left
+ * out is never read, and so never quoted back.
+ */
+export function withoutInjection(text: string): string {
+  if (!injected(text)) return text;
+  return text
+    .replace(MARKUP, ' ')
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .filter((sentence) => !INSTRUCTIONS.some((re) => re.test(sentence)))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A word counts when it names something (a kind, a brand, an item's name), not when it is merely in some description ("lasting"). */

@@ -19,7 +19,7 @@ import { conversationIntent } from './chat-intent';
 import { chatKeyMatches, hashChatKey, newChatKey, newChatSessionId } from './chat-keys';
 import { languageOf, namesFound } from './chat-language';
 import { type ChatRetrieval, chatTools } from './chat-retrieval';
-import { injected } from './chat-understand';
+import { withoutInjection } from './chat-understand';
 
 /** What an answer that looks nothing up is given. */
 const NOTHING_FOUND = { items: [], brands: [], tips: [], policies: [] };
@@ -110,22 +110,24 @@ export function chatService(d: ChatServiceDeps) {
       const earlier = await d.repo.history(topic, sessionId, CONTEXT_MESSAGES);
       const previous = earlier.findLast((m) => m.role === 'assistant')?.content ?? null;
       // The conversation so far decides what a follow-up ("what about AAA?") asks.
-      const asked = earlier.filter((m) => m.role === 'user').map((m) => m.content);
-      // An instruction to the assistant, markup or an address is no shopping question: nothing of it is
-      // looked up, and so nothing of it can be quoted back.
-      const intent: ChatIntent = injected(message)
-        ? { kind: 'offTopic' }
-        : conversationIntent(previous === null ? [message] : [...asked, message]);
+      // Markup, addresses and sentences that instruct the assistant are never read nor quoted back:
+      // what is left is the question (or nothing, answered as no shopping question).
+      const asked = earlier.filter((m) => m.role === 'user').map((m) => withoutInjection(m.content));
+      const question = withoutInjection(message);
+      const intent: ChatIntent =
+        question === ''
+          ? { kind: 'offTopic' }
+          : conversationIntent(previous === null ? [question] : [...asked, question]);
       const care = careOf(message, asked.at(-1));
       // An emergency is answered with first aid alone: nothing is looked up to list beside it.
       const found = care?.emergency
         ? NOTHING_FOUND
-        : await d.retrieve(topic, basePath, site, intent, previous, message);
+        : await d.retrieve(topic, basePath, site, intent, previous, question);
       const { text } = await d.generator.chat(
         {
           voice: voiceOf(site),
           basePath,
-          question: message,
+          question,
           history: earlier.map((m) => ({ role: m.role, content: m.content })),
           intent,
           language: languageOf(message, namesFound(found)),
