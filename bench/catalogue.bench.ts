@@ -13,11 +13,11 @@ import { siteConfig, users } from '../packages/server/src/db/schema';
 import { hashPassword } from '../packages/server/src/modules/auth/password';
 import {
   type CatalogueRepository,
-  catalogueRepository,
   ITEM_READ_SETTINGS,
   type ItemQuery,
   itemsQuery,
 } from '../packages/server/src/modules/search/catalogue.repository';
+import { searchRepository } from '../packages/server/src/modules/search/search.repository';
 import { searchService } from '../packages/server/src/modules/search/search.service';
 import { buildConfig } from '../packages/server/src/test/test-app';
 import {
@@ -89,7 +89,7 @@ async function ceiling(bytes: number) {
  * (`itemsQuery`) is explained in a transaction with the same planner settings the read uses.
  */
 async function searchPlan(database: Database, query: string): Promise<string[]> {
-  const repo = catalogueRepository(database.db);
+  const repo = searchRepository(database.db);
   const calls: Array<[string, ItemQuery]> = [];
   const items: CatalogueRepository['items'] = (topic, texts, toQuery) =>
     repo.items(topic, texts, (normalised) => {
