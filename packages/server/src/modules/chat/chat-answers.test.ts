@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandItems } from '../../db/schema';
-import { chatKey, openChat } from '../../test/chat-session';
+import { converse } from '../../test/chat-session';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { type CareEmergency, type CareLanguage, type CareNote, careText, PHRASES } from '../text-generator';
 
@@ -16,23 +16,8 @@ const listed = (reply: string) => [...reply.matchAll(/^- \[([^\]]+)\]\(/gm)].map
 
 describe('assistant answers', () => {
   let t: TestApp;
-  let ip = 0;
-  const say = async (topic: string, ...messages: string[]) => {
-    const session = await openChat(t.app, topic);
-    let reply = '';
-    for (const message of messages) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/chat/message?websiteTopic=${topic}`,
-        payload: { sessionId: session.sessionId, message },
-        headers: chatKey(session),
-        remoteAddress: `10.3.${++ip >> 8}.${ip & 255}`,
-      });
-      expect(res.statusCode).toBe(200);
-      reply = res.json().data.reply as string;
-    }
-    return reply;
-  };
+  const say = async (topic: string, ...messages: string[]) =>
+    (await converse(t.app, topic, messages)).at(-1)!;
   /** The topic's items whose names match, as the catalogue holds them. */
   const itemsNamed = async (topic: string, re: RegExp) =>
     (

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandItems } from '../../db/schema';
-import { chatKey, openChat } from '../../test/chat-session';
+import { converse } from '../../test/chat-session';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { PHRASES } from '../text-generator';
 
@@ -19,24 +19,8 @@ const opening = (phrase: keyof typeof PHRASES.en) => PHRASES.en[phrase].split('{
 
 describe('assistant follow-ups narrow the previous set', () => {
   let t: TestApp;
-  let ip = 0;
   /** The replies of one conversation, one per message. */
-  const converse = async (topic: string, ...messages: string[]) => {
-    const session = await openChat(t.app, topic);
-    const replies: string[] = [];
-    for (const message of messages) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/chat/message?websiteTopic=${topic}`,
-        payload: { sessionId: session.sessionId, message },
-        headers: chatKey(session),
-        remoteAddress: `10.5.${++ip >> 8}.${ip & 255}`,
-      });
-      expect(res.statusCode).toBe(200);
-      replies.push(res.json().data.reply as string);
-    }
-    return replies;
-  };
+  const talk = (topic: string, ...messages: string[]) => converse(t.app, topic, messages);
   /** Every item of a topic, as the catalogue holds it. */
   const catalogue = async (topic: string) =>
     t.database.db
@@ -53,7 +37,7 @@ describe('assistant follow-ups narrow the previous set', () => {
   afterAll(() => t.close());
 
   it('"which of those take AAA?" after "show me batteries" lists AAA cells only, beyond the four first shown', async () => {
-    const [first, narrowed] = await converse('batteries', 'show me batteries', 'which of those take AAA?');
+    const [first, narrowed] = await talk('batteries', 'show me batteries', 'which of those take AAA?');
     const names = listed(narrowed!);
     expect(names.length).toBeGreaterThan(1);
     expect(names.every(isAaa)).toBe(true);
@@ -63,7 +47,7 @@ describe('assistant follow-ups narrow the previous set', () => {
   });
 
   it('"any under $10?" keeps the AA set and drops every item priced $10 or more', async () => {
-    const [, reply] = await converse('batteries', 'I am after AA cells', 'any under $10?');
+    const [, reply] = await talk('batteries', 'I am after AA cells', 'any under $10?');
     const names = listed(reply!);
     expect(names.length).toBeGreaterThan(0);
     for (const n of names) {
@@ -75,7 +59,7 @@ describe('assistant follow-ups narrow the previous set', () => {
   });
 
   it('a second follow-up narrows the first one’s result: AAA, then under $12', async () => {
-    const [, , reply] = await converse(
+    const [, , reply] = await talk(
       'batteries',
       'batteries please',
       'which ones are AAA?',
@@ -90,7 +74,7 @@ describe('assistant follow-ups narrow the previous set', () => {
   });
 
   it('"which of those are from Chanel?" after perfumes lists Chanel’s perfumes, not its lipstick', async () => {
-    const [, reply] = await converse('beautyluxdeluxe', 'show me perfume', 'which of those are from Chanel?');
+    const [, reply] = await talk('beautyluxdeluxe', 'show me perfume', 'which of those are from Chanel?');
     const names = listed(reply!);
     const chanelPerfumes = (await catalogue('beautyluxdeluxe'))
       .filter((i) => /^Chanel/.test(i.name) && /parfum|toilette/i.test(i.name))
@@ -99,7 +83,7 @@ describe('assistant follow-ups narrow the previous set', () => {
   });
 
   it('"and cheaper?" lists only items priced below everything the last answer showed', async () => {
-    const [first, reply] = await converse('batteries', 'AA batteries', 'and cheaper?');
+    const [first, reply] = await talk('batteries', 'AA batteries', 'and cheaper?');
     const shown = await Promise.all(listed(first!).map((n) => priceOf('batteries', n)));
     const names = listed(reply!);
     expect(names.length).toBeGreaterThan(0);
@@ -110,7 +94,7 @@ describe('assistant follow-ups narrow the previous set', () => {
   });
 
   it('"and cheaper?" after the cheapest coin cells says none is cheaper, and shows the nearest', async () => {
-    const [first, reply] = await converse('batteries', 'what are your cheapest coin cells?', 'and cheaper?');
+    const [first, reply] = await talk('batteries', 'what are your cheapest coin cells?', 'and cheaper?');
     const lowest = Math.min(...(await Promise.all(listed(first!).map((n) => priceOf('batteries', n)))));
     expect(reply!.startsWith(opening('noneAtPrice'))).toBe(true);
     expect(reply).toContain(`< $${(lowest / 100).toFixed(2)}`);
@@ -118,7 +102,7 @@ describe('assistant follow-ups narrow the previous set', () => {
   });
 
   it('keeps the previous ranking: "cheapest coin cells", then "which of those are CR2032?"', async () => {
-    const [, reply] = await converse('batteries', 'cheapest coin cells', 'which of those are CR2032?');
+    const [, reply] = await talk('batteries', 'cheapest coin cells', 'which of those are CR2032?');
     const names = listed(reply!);
     expect(names.length).toBeGreaterThan(1);
     expect(names.every((n) => /2032/.test(n))).toBe(true);
@@ -127,7 +111,7 @@ describe('assistant follow-ups narrow the previous set', () => {
   });
 
   it('says when nothing of the set is left, and shows the nearest: no charger under $5', async () => {
-    const [, reply] = await converse('batteries', 'show me chargers', 'any under $5?');
+    const [, reply] = await talk('batteries', 'show me chargers', 'any under $5?');
     expect(reply!.startsWith(opening('noneAtPrice'))).toBe(true);
     expect(reply).toContain('< $5.00');
     const names = listed(reply!);
@@ -140,7 +124,7 @@ describe('assistant follow-ups narrow the previous set', () => {
   });
 
   it('says none of the power banks is AAA rather than listing power banks as if they were', async () => {
-    const [, reply] = await converse('batteries', 'show me power banks', 'which of those are AAA?');
+    const [, reply] = await talk('batteries', 'show me power banks', 'which of those are AAA?');
     expect(reply!.startsWith(PHRASES.en.noneOfThose.split('{')[0]!)).toBe(true);
     expect(reply).toContain('“AAA”');
     expect(listed(reply!).every(isAaa)).toBe(true);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandItems, brands } from '../../db/schema';
-import { chatKey, openChat } from '../../test/chat-session';
+import { converse } from '../../test/chat-session';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { PHRASES } from '../text-generator';
 
@@ -19,21 +19,8 @@ const opening = (text: string) => text.split('{')[0]!;
 describe('the assistant in Italian, Dutch and Japanese', () => {
   let t: TestApp;
   /** The reply to the last of `messages`, sent in one conversation. */
-  const say = async (topic: string, ...messages: string[]) => {
-    const session = await openChat(t.app, topic);
-    let reply = '';
-    for (const message of messages) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/chat/message?websiteTopic=${topic}`,
-        payload: { sessionId: session.sessionId, message },
-        headers: chatKey(session),
-      });
-      expect(res.statusCode).toBe(200);
-      reply = res.json().data.reply as string;
-    }
-    return reply;
-  };
+  const say = async (topic: string, ...messages: string[]) =>
+    (await converse(t.app, topic, messages)).at(-1)!;
   /** The topic's items, with their brand's name, as the catalogue holds them. */
   const catalogue = async (topic: string) =>
     t.database.db

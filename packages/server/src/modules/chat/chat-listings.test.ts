@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandItems } from '../../db/schema';
-import { chatKey, openChat } from '../../test/chat-session';
+import { converse } from '../../test/chat-session';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { PHRASES } from '../text-generator';
 import { chatRepository } from './chat.repository';
@@ -22,23 +22,7 @@ const head = (lang: keyof typeof PHRASES, phrase: 'newest' | 'bestSellers' | 'on
 
 describe('assistant: price ceilings, new items, best sellers and price drops', () => {
   let t: TestApp;
-  let ip = 0;
-  const say = async (...messages: string[]) => {
-    const session = await openChat(t.app, 'batteries');
-    let reply = '';
-    for (const message of messages) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/chat/message?websiteTopic=batteries',
-        payload: { sessionId: session.sessionId, message },
-        headers: chatKey(session),
-        remoteAddress: `10.4.${++ip >> 8}.${ip & 255}`,
-      });
-      expect(res.statusCode).toBe(200);
-      reply = res.json().data.reply as string;
-    }
-    return reply;
-  };
+  const say = async (...messages: string[]) => (await converse(t.app, 'batteries', messages)).at(-1)!;
   const items = async () =>
     t.database.db
       .select({
