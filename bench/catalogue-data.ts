@@ -10,6 +10,24 @@ import { createPostgresTestDatabase } from '../packages/server/src/test/postgres
 
 export const BENCH_BRANDS = 5_000;
 export const BENCH_ITEMS = 100_000;
+
+/** A search with a brand typo and a size: what the benches measure first. */
+export const SEARCH_QUERY = 'voltcel max aa';
+/** The searches the benches take turns with: brand typos, prefixes, several words, synonyms. */
+export const SEARCH_QUERIES = [
+  SEARCH_QUERY,
+  'duracel',
+  'ener',
+  'power bank 20000',
+  'lithium coin cell',
+  'rechargable aaa',
+  'titanium 9v',
+  'novacore aa',
+  'heavy duty d batteries',
+  'sparkwatt charger',
+  'cr2032',
+  'astra endurance',
+];
 const BATCH = 5_000;
 
 const HEADS = [

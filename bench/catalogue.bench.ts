@@ -26,26 +26,12 @@ import {
   type BenchCatalogue,
   fillBenchCatalogue,
   onEachDatabase,
+  SEARCH_QUERIES,
+  SEARCH_QUERY,
 } from './catalogue-data';
 
 const TOPIC = 'bench';
 const ADMIN = { email: 'admin@bench.test', password: 'bench-admin-password' };
-const SEARCH_QUERY = 'voltcel max aa';
-/** Realistic visitor queries: brand typos, prefixes, several words. */
-const SEARCH_QUERIES = [
-  SEARCH_QUERY,
-  'duracel',
-  'ener',
-  'power bank 20000',
-  'lithium coin cell',
-  'rechargable aaa',
-  'titanium 9v',
-  'novacore aa',
-  'heavy duty d batteries',
-  'sparkwatt charger',
-  'cr2032',
-  'astra endurance',
-];
 const DURATION_S = 4;
 const CONNECTIONS = 10;
 

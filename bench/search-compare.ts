@@ -19,24 +19,9 @@ import { type Database, openPostgres } from '../packages/server/src/db/client';
 import { siteConfig } from '../packages/server/src/db/schema';
 import { createPostgresTestDatabase } from '../packages/server/src/test/postgres-database';
 import { buildConfig } from '../packages/server/src/test/test-app';
-import { fillBenchCatalogue } from './catalogue-data';
+import { fillBenchCatalogue, SEARCH_QUERIES } from './catalogue-data';
 
 const TOPIC = 'bench';
-/** The queries of catalogue.bench.ts: brand typos, prefixes, several words, synonyms. */
-const SEARCH_QUERIES = [
-  'voltcel max aa',
-  'duracel',
-  'ener',
-  'power bank 20000',
-  'lithium coin cell',
-  'rechargable aaa',
-  'titanium 9v',
-  'novacore aa',
-  'heavy duty d batteries',
-  'sparkwatt charger',
-  'cr2032',
-  'astra endurance',
-];
 const CONNECTIONS = 10;
 const DURATION_S = 4;
 const SEQUENTIAL = 300;
