@@ -140,11 +140,11 @@ export const Currency = z
  * rather than refused. The bound is in the schema's metadata, so the OpenAPI document states the
  * one the server applies.
  */
-export const CappedCount = (max: number, defaultValue: number, name: string) =>
+export const CappedCount = (max: number, defaultValue: number, name: string, min = 1) =>
   z.coerce
     .number()
     .int()
-    .min(1, `${name} must be at least 1`)
+    .min(min, `${name} must be at least ${min}`)
     .default(defaultValue)
     .transform((n) => Math.min(n, max))
     .meta({ maximum: max, description: `At most ${max}; a larger value is taken as ${max}` });

@@ -22,8 +22,9 @@ export const SearchQuery = z.object({
 export const AggregatedSearchQuery = SearchQuery.extend({
   brandsLimit: CappedCount(SEARCH_LIMITS.brandsMax, SEARCH_LIMITS.brandsDefault, 'brandsLimit'),
   itemsLimit: CappedCount(SEARCH_LIMITS.itemsMax, SEARCH_LIMITS.itemsDefault, 'itemsLimit'),
-  tipsLimit: CappedCount(SEARCH_LIMITS.tipsMax, SEARCH_LIMITS.tipsDefault, 'tipsLimit'),
-  podcastsLimit: CappedCount(SEARCH_LIMITS.podcastsMax, SEARCH_LIMITS.podcastsDefault, 'podcastsLimit'),
+  // 0 asks for none: a brand picker needs no tips or episodes.
+  tipsLimit: CappedCount(SEARCH_LIMITS.tipsMax, SEARCH_LIMITS.tipsDefault, 'tipsLimit', 0),
+  podcastsLimit: CappedCount(SEARCH_LIMITS.podcastsMax, SEARCH_LIMITS.podcastsDefault, 'podcastsLimit', 0),
 });
 
 /** A tip (guide) a search found: enough to link it (`pagePaths.tip(slug)`) and say what it is about. */

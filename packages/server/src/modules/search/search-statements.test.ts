@@ -82,11 +82,12 @@ describe('the statements of a search', () => {
   }
 
   /** One aggregated search, past the reply cache (a URL of its own): its names and statements. */
-  async function search(q: string) {
+  async function search(q: string, more: Record<string, string> = {}) {
     const params = new URLSearchParams({
       q,
       websiteTopic: 'batteries',
       itemsLimit: String(10 + (fresh++ % 30)),
+      ...more,
     });
     counter.statements.length = 0;
     const res = await t.app.inject({ url: `${ROUTES.search.aggregated}?${params}` });
@@ -130,6 +131,13 @@ describe('the statements of a search', () => {
     const synonym = await search('pilhas');
     expect(synonym.names.length).toBeGreaterThan(0);
     expect(synonym.statements).toBe(5);
+  });
+
+  it('reads no tips or episodes when none is asked for (a brand picker)', async () => {
+    const none = await search('duracell aa', { tipsLimit: '0', podcastsLimit: '0' });
+    expect(none.names.length).toBeGreaterThan(0);
+    expect(none.contentReads).toBe(0);
+    expect(none.statements).toBe(4);
   });
 
   it('reads the synonyms again once the topic has changed, and then keeps them', async () => {

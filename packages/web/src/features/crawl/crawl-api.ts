@@ -103,7 +103,14 @@ export const crawlApi = api.injectEndpoints({
     }),
     /** Brands and categories whose name matches, for "File under…" (the site's search, a few at a time). */
     findBrands: build.query<Brand[], string>({
-      query: (q) => apiUrl(ROUTES.search.aggregated, { q, brandsLimit: 10, itemsLimit: 1 }),
+      query: (q) =>
+        apiUrl(ROUTES.search.aggregated, {
+          q,
+          brandsLimit: 10,
+          itemsLimit: 1,
+          tipsLimit: 0,
+          podcastsLimit: 0,
+        }),
       rawResponseSchema: import.meta.env.DEV ? replyOf(SearchResults) : undefined,
       transformResponse: (reply: SearchResults) => reply.brands,
     }),
